@@ -1,0 +1,67 @@
+// Business constants and limits of SPEC §9, kept in one place for the server and the web app.
+
+export const PRODUCT_NAME = 'ReviewTrace';
+export const APP_VERSION = '1.0.0';
+/** SPEC §7: every request from the web app carries `X-Client-Info: {product}-web`. */
+export const CLIENT_INFO_HEADER = 'X-Client-Info';
+export const CLIENT_INFO_VALUE = 'reviewtrace-web';
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+export const EMPLOYEE_SESSION_LIFETIME_MS = 24 * HOUR_MS;
+export const EMPLOYEE_SESSION_CHECK_INTERVAL_MS = 5 * MINUTE_MS;
+export const EMPLOYEE_ACCESS_TOKEN_LIFETIME_S = 3600;
+export const AUTH_REFRESH_BACKOFF_START_MS = 200;
+export const REALTIME_EVENTS_PER_SECOND = 10;
+
+export const QUERY_DEFAULTS = { staleTimeMs: 5 * MINUTE_MS, retry: 1 } as const;
+export const BUSINESS_CONNECTION_QUERY = { staleTimeMs: 30_000 } as const;
+export const NOTIFICATION_QUERY = {
+  staleTimeMs: 0,
+  gcTimeMs: MINUTE_MS,
+  retry: 2,
+  retryDelayMs: 1000,
+} as const;
+
+export const DEBUG_LOG_REFRESH_MS = 1000;
+export const QUERY_TOOL_ROW_LIMIT = 10;
+export const LOG_STORE_LIMIT = 1000;
+export const LOG_PERSIST_LIMIT = 100;
+
+export const TEST_TABLES = [
+  'users',
+  'businesses',
+  'employees',
+  'employee_credentials',
+  'touches',
+  'clickouts',
+  'reviews',
+] as const;
+
+export const LANGUAGES = ['en', 'sr'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+/** Local-storage key holding the chosen language (SPEC §9). */
+export const LANGUAGE_STORAGE_KEY = 'language';
+export const THEME_STORAGE_KEY = 'theme';
+
+export const TIME_RANGES = ['24h', '7d', '30d'] as const;
+export type TimeRange = (typeof TIME_RANGES)[number];
+
+export const EMPLOYEE_NAME_MIN_LENGTH = 2;
+export const PASSWORD_MIN_LENGTH = 6;
+
+export const ERROR_SERVICE = {
+  environment: 'production',
+  tracesSampleRate: 0.1,
+  replaysSessionSampleRate: 0.01,
+  replaysOnErrorSampleRate: 1,
+  maxTrackedIdsPerReplay: 100,
+} as const;
+
+/** A visitor re-opening the same employee's page within this window is one touch (DESIGN §4). */
+export const TOUCH_DEDUP_WINDOW_MS = 30 * MINUTE_MS;
+export const DEFAULT_ATTRIBUTION_WINDOW_MINUTES = 30;
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;

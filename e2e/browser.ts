@@ -1,0 +1,73 @@
+// One Chromium per spec file. Every request that leaves loopback is answered locally (the machine
+// has no internet, and tests must never reach real Google); screenshots go to e2e/screenshots.
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { CHROMIUM_ARGS, findChromium } from './chromium';
+
+export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, 'screenshots');
+export const PHONE = { width: 360, height: 740 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+export const baseUrl = () => inject('baseUrl');
+
+const LOOPBACK = /^(https?|wss?):\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?\//;
+
+export interface Session {
+  browser: Browser;
+  newPage(options?: {
+    viewport?: typeof DESKTOP;
+    locale?: string;
+    colorScheme?: 'light' | 'dark';
+  }): Promise<Page>;
+  /** Addresses outside loopback that the pages tried to reach (answered locally with 204). */
+  outsideRequests: string[];
+}
+
+export function useBrowser(): Session {
+  const contexts: BrowserContext[] = [];
+  const session = { outsideRequests: [] as string[] } as unknown as Session;
+
+  beforeAll(async () => {
+    const executablePath = findChromium();
+    if (!executablePath)
+      throw new Error(
+        'Chromium not found: install it (apt-get install chromium) or set CHROMIUM_PATH',
+      );
+    session.browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  });
+
+  afterAll(async () => {
+    await Promise.all(contexts.map((c) => c.close()));
+    await session.browser?.close();
+  });
+
+  session.newPage = async (options = {}) => {
+    const context = await session.browser.newContext({
+      baseURL: baseUrl(),
+      viewport: options.viewport ?? DESKTOP,
+      locale: options.locale ?? 'en-US',
+      colorScheme: options.colorScheme ?? 'light',
+    });
+    contexts.push(context);
+    await context.route(
+      (url) => !LOOPBACK.test(url.toString()) && !url.protocol.startsWith('data'),
+      async (route) => {
+        session.outsideRequests.push(route.request().url());
+        await route.fulfill({ status: 204, body: '' });
+      },
+    );
+    return context.newPage();
+  };
+  return session;
+}
+
+/** Saves `<name>.png` (the whole page) and `<name>-fold.png` (what the first screen shows). */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  await mkdir(SCREENSHOT_DIR, { recursive: true });
+  const file = path.join(SCREENSHOT_DIR, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-fold.png`) });
+  return file;
+}

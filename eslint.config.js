@@ -1,0 +1,163 @@
+// Flat config. The import zones encode DESIGN §2: web -> common, server -> common, never
+// web <-> server; common imports nothing of ours; inside the server routes -> service ->
+// repository -> db; inside the web app app -> features -> components/lib.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importPlugin from 'eslint-plugin-import';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+const zones = [
+  {
+    target: './common',
+    from: ['./server', './web', './test', './e2e', './bench'],
+    message: 'common/ imports nothing but zod.',
+  },
+  {
+    target: './web',
+    from: ['./server', './test', './bench'],
+    message: 'The web app reaches the server only over HTTP.',
+  },
+  {
+    target: './server',
+    from: ['./web', './e2e', './bench'],
+    message: 'The server never imports the web app.',
+  },
+  // Inside the server: repositories and db never reach up into services or routes.
+  {
+    target: './server/db',
+    from: ['./server/modules', './server/plugins'],
+    message: 'db/ is the bottom layer.',
+  },
+  {
+    target: './server/modules/*/*.repository.ts',
+    from: ['./server/modules/*/*.service.ts', './server/modules/*/*.routes.ts'],
+    message: 'A repository never calls up into a service or a route.',
+  },
+  {
+    target: './server/modules/*/*.service.ts',
+    from: ['./server/modules/*/*.routes.ts'],
+    message: 'A service never touches routes or replies.',
+  },
+  {
+    target: './server/lib',
+    from: ['./server/modules', './server/plugins'],
+    message: 'lib/ is shared plumbing below the modules.',
+  },
+  // Inside the web app: features and shared code never import the app layer.
+  {
+    target: './web/features',
+    from: ['./web/app'],
+    message: 'Features do not import the app layer.',
+  },
+  {
+    target: ['./web/components', './web/lib'],
+    from: ['./web/features', './web/app'],
+    message: 'Shared code does not import features or the app layer.',
+  },
+];
+
+// Production code never imports test helpers; tests (colocated *.test.ts) may.
+const productionZones = [
+  ...zones,
+  {
+    target: './server',
+    from: ['./test'],
+    message: 'Production code does not import test helpers.',
+  },
+];
+
+// Routes never import Drizzle or the db directly (STYLE habit 1).
+const routeRules = {
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        {
+          group: ['drizzle-orm', 'drizzle-orm/*'],
+          message: 'Routes call services; SQL lives in repositories.',
+        },
+        {
+          group: ['**/db/*', '**/db'],
+          message: 'Routes call services; SQL lives in repositories.',
+        },
+        { group: ['**/*.repository'], message: 'Routes call services, not repositories.' },
+      ],
+    },
+  ],
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules',
+      'dist',
+      'data',
+      'coverage',
+      'server/db/migrations',
+      'e2e/screenshots',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { import: importPlugin },
+    settings: {
+      'import/resolver': {
+        typescript: {
+          project: ['./tsconfig.json', './web/tsconfig.json', './e2e/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        },
+        node: true,
+      },
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      'import/no-restricted-paths': ['error', { zones: productionZones }],
+      'import/no-cycle': ['error', { maxDepth: 10 }],
+      'import/no-duplicates': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'import/no-restricted-paths': ['error', { zones }] },
+  },
+  {
+    files: ['common/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(?!zod$|\\.|@common/).*', message: 'common/ imports nothing but zod.' },
+          ],
+        },
+      ],
+    },
+  },
+  { files: ['server/modules/**/*.routes.ts'], rules: routeRules },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: [
+      'scripts/**',
+      'bench/**',
+      'e2e/**',
+      'test/**',
+      '**/*.test.ts',
+      'server/main.ts',
+      'server/config.ts',
+    ],
+    rules: { 'no-console': 'off' },
+  },
+);

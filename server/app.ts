@@ -1,0 +1,76 @@
+// buildApp assembles the server: plugins first, then the modules, then the error and not-found
+// handlers. main.ts boots it; tests build the same app and call app.inject, so no port is opened.
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import errors from './plugins/errors';
+import openapi from './plugins/openapi';
+import securityHeaders from './plugins/security-headers';
+import webApp, { loadWebBuild } from './plugins/web-app';
+import healthRoutes from './modules/health/health.routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config & { appSecret: string };
+    database: DatabaseHandle;
+  }
+}
+
+export const DEFAULT_WEB_ROOT = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../dist/web',
+);
+
+export interface AppDeps {
+  config: Config & { appSecret: string };
+  database: DatabaseHandle;
+  /** Folder of the built web app; absent or unbuilt: the API runs without it. */
+  webRoot?: string;
+  logger?: FastifyServerOptions['logger'];
+  /** Close the database with the app (main.ts); tests close their own. */
+  closeDatabaseOnClose?: boolean;
+}
+
+export async function buildApp(deps: AppDeps) {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    genReqId: () => randomUUID(),
+    bodyLimit: 1024 * 1024,
+    // A stuck client must not hold a connection (and a shutdown) open for long.
+    requestTimeout: 30_000,
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  if (deps.closeDatabaseOnClose) app.addHook('onClose', async () => database.close());
+
+  const webBuild = loadWebBuild(deps.webRoot ?? DEFAULT_WEB_ROOT);
+
+  await app.register(errors);
+  await app.register(securityHeaders, {
+    inlineScriptHashes: webBuild?.inlineScriptHashes ?? [],
+    upgradeInsecureRequests: config.publicUrl?.startsWith('https://') ?? false,
+  });
+  await app.register(cookie, { secret: config.appSecret });
+  await app.register(openapi);
+
+  await app.register(healthRoutes);
+
+  await app.register(webApp, { build: webBuild });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

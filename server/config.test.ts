@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected the configuration to be rejected');
+}
+
+describe('loadConfig', () => {
+  it('uses the documented defaults when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.dataDir).toBe('./data');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.google.oauthIssuer).toBe('https://accounts.google.com');
+    expect(config.google.apiOrigin).toBeUndefined();
+    expect(config.logLevel).toBe('info');
+    expect(config.isProduction).toBe(false);
+  });
+
+  it('reads every variable of the contract', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgres://u@db:5432/rt',
+      DATA_DIR: '/var/lib/rt',
+      APP_SECRET: 'x'.repeat(40),
+      PUBLIC_URL: 'https://reviews.example.com/',
+      GOOGLE_CLIENT_ID: 'cid',
+      GOOGLE_CLIENT_SECRET: 'csecret',
+      GOOGLE_OAUTH_ISSUER: 'http://127.0.0.1:9999',
+      GOOGLE_API_ORIGIN: 'http://127.0.0.1:9998/',
+      SENTRY_DSN: 'https://key@o0.ingest.example.com/1',
+      OPERATOR_TOKEN: 'op',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      databaseUrl: 'postgres://u@db:5432/rt',
+      dataDir: '/var/lib/rt',
+      publicUrl: 'https://reviews.example.com',
+      google: {
+        clientId: 'cid',
+        clientSecret: 'csecret',
+        oauthIssuer: 'http://127.0.0.1:9999',
+        apiOrigin: 'http://127.0.0.1:9998',
+      },
+      sentryDsn: 'https://key@o0.ingest.example.com/1',
+      operatorToken: 'op',
+      logLevel: 'warn',
+    });
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', APP_SECRET: '' }).databaseUrl).toBeUndefined();
+  });
+
+  it('rejects a port that is not a number, naming the variable and its value', () => {
+    expect(problemsOf({ PORT: 'abc' })).toEqual([
+      'PORT="abc": PORT must be a whole number between 0 and 65535',
+    ]);
+  });
+
+  it('lists every problem at once', () => {
+    const problems = problemsOf({ PORT: '70000', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' });
+    expect(problems).toHaveLength(3);
+    expect(problems.join('\n')).toMatch(/PORT="70000"/);
+    expect(problems.join('\n')).toMatch(
+      /DATABASE_URL="mysql:\/\/x": DATABASE_URL must start with postgres/,
+    );
+    expect(problems.join('\n')).toMatch(/LOG_LEVEL="loud"/);
+  });
+
+  it('requires APP_SECRET in production', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+      'APP_SECRET: APP_SECRET is required in production (at least 32 characters)',
+    ]);
+  });
+
+  it('refuses a short APP_SECRET', () => {
+    expect(problemsOf({ APP_SECRET: 'short' })[0]).toMatch(/at least 32 characters/);
+  });
+});

@@ -1,0 +1,121 @@
+// The environment of DESIGN §5, parsed once. A bad value stops the process with a list of every
+// problem, not a stack trace.
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const optionalUrl = (name: string) =>
+  optionalString.refine((v) => v === undefined || URL.canParse(v), {
+    message: `${name} must be an absolute URL such as https://example.com`,
+  });
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().trim().min(1).default('0.0.0.0'),
+    PORT: z.coerce
+      .number({ message: 'PORT must be a whole number between 0 and 65535' })
+      .int('PORT must be a whole number between 0 and 65535')
+      .min(0, 'PORT must be a whole number between 0 and 65535')
+      .max(65535, 'PORT must be a whole number between 0 and 65535')
+      .default(3000),
+    DATABASE_URL: optionalString.refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), {
+      message: 'DATABASE_URL must start with postgres:// or postgresql://',
+    }),
+    DATA_DIR: z.string().trim().min(1).default('./data'),
+    APP_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, {
+      message: 'APP_SECRET must be at least 32 characters long',
+    }),
+    PUBLIC_URL: optionalUrl('PUBLIC_URL'),
+    GOOGLE_CLIENT_ID: optionalString,
+    GOOGLE_CLIENT_SECRET: optionalString,
+    GOOGLE_OAUTH_ISSUER: optionalUrl('GOOGLE_OAUTH_ISSUER').transform(
+      (v) => v ?? 'https://accounts.google.com',
+    ),
+    GOOGLE_API_ORIGIN: optionalUrl('GOOGLE_API_ORIGIN'),
+    SENTRY_DSN: optionalUrl('SENTRY_DSN'),
+    OPERATOR_TOKEN: optionalString,
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        message: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+      })
+      .default('info'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.APP_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['APP_SECRET'],
+        message: 'APP_SECRET is required in production (at least 32 characters)',
+      });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  isProduction: boolean;
+  host: string;
+  port: number;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** Absent until resolved by resolveAppSecret (generated into DATA_DIR outside production). */
+  appSecret: string | undefined;
+  publicUrl: string | undefined;
+  google: {
+    clientId: string | undefined;
+    clientSecret: string | undefined;
+    oauthIssuer: string;
+    apiOrigin: string | undefined;
+  };
+  sentryDsn: string | undefined;
+  operatorToken: string | undefined;
+  logLevel: Env['LOG_LEVEL'];
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = issue.path.join('.') || 'environment';
+        const value = source[name];
+        return value === undefined
+          ? `${name}: ${issue.message}`
+          : `${name}=${JSON.stringify(value)}: ${issue.message}`;
+      }),
+    );
+  }
+  const env = parsed.data;
+  return {
+    env: env.NODE_ENV,
+    isProduction: env.NODE_ENV === 'production',
+    host: env.HOST,
+    port: env.PORT,
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    appSecret: env.APP_SECRET,
+    publicUrl: env.PUBLIC_URL?.replace(/\/+$/, ''),
+    google: {
+      clientId: env.GOOGLE_CLIENT_ID,
+      clientSecret: env.GOOGLE_CLIENT_SECRET,
+      oauthIssuer: env.GOOGLE_OAUTH_ISSUER,
+      apiOrigin: env.GOOGLE_API_ORIGIN?.replace(/\/+$/, ''),
+    },
+    sentryDsn: env.SENTRY_DSN,
+    operatorToken: env.OPERATOR_TOKEN,
+    logLevel: env.LOG_LEVEL,
+  };
+}

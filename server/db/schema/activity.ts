@@ -1,0 +1,54 @@
+import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { businesses } from './business';
+import { createdAt } from './columns';
+import { employees } from './employees';
+
+/** Open list on purpose: new kinds of event must not need a migration. */
+export type ActivityType =
+  | 'touch'
+  | 'clickout'
+  | 'self_confirm'
+  | 'review'
+  | 'attribution'
+  | 'employee_added'
+  | 'employee_updated'
+  | (string & {});
+
+/** Feeds the activity feed and the notification bell. */
+export const activityEvents = pgTable(
+  'activity_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    employeeId: uuid('employee_id').references(() => employees.id, { onDelete: 'set null' }),
+    type: text('type').$type<ActivityType>().notNull(),
+    createdAt: createdAt(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  // Newest first with `(created_at, id) < (before)` keyset paging; id breaks ties within a timestamp.
+  // NULLS FIRST is what a plain `order by ... desc` means; drizzle's default (NULLS LAST) would not
+  // match that ordering and the planner would sort instead of walking the index.
+  (t) => [
+    index('activity_events_business_feed_idx').on(
+      t.businessId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+  ],
+);
+
+/** Unread = activity of the user's business newer than last_seen_at. */
+export const notificationReads = pgTable('notification_reads', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+});
+
+export type ActivityEvent = typeof activityEvents.$inferSelect;
+export type NewActivityEvent = typeof activityEvents.$inferInsert;
+export type NotificationRead = typeof notificationReads.$inferSelect;
+export type NewNotificationRead = typeof notificationReads.$inferInsert;

@@ -1,0 +1,99 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { ROLES } from '../../../common/roles';
+import { businesses } from './business';
+import { createdAt, oneOf, updatedAt } from './columns';
+import { employees } from './employees';
+
+/** The sign-in identity (what SPEC calls the auth service's user); `users` is the app profile. */
+export const authUsers = pgTable(
+  'auth_users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    // Null for accounts that only ever signed in with Google.
+    passwordHash: text('password_hash'),
+    googleSub: text('google_sub').unique(),
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    userMetadata: jsonb('user_metadata').$type<Record<string, unknown>>().notNull().default({}),
+    appMetadata: jsonb('app_metadata').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  // Case-insensitive so Ana@x.rs and ana@x.rs cannot become two accounts; look up with lower().
+  (t) => [uniqueIndex('auth_users_email_lower_uq').on(sql`lower(${t.email})`)],
+);
+
+export const SESSION_KINDS = ['user', 'employee'] as const;
+export type SessionKind = (typeof SESSION_KINDS)[number];
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // Null for employee profiles, which sign in with employee credentials instead.
+    authUserId: uuid('auth_user_id')
+      .unique()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role', { enum: ROLES }).notNull().default('manager'),
+    // A user outlives its business: the next sign-in creates a new one (SPEC §4).
+    businessId: uuid('business_id').references(() => businesses.id, { onDelete: 'set null' }),
+    businessName: text('business_name'),
+    employeeId: uuid('employee_id').references(() => employees.id, { onDelete: 'set null' }),
+    employeeName: text('employee_name'),
+    isEmployee: boolean('is_employee').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('users_business_id_idx').on(t.businessId),
+    check('users_role_check', oneOf(t.role, ROLES)),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    // SHA-256 hex of the cookie token: a leaked table cannot be replayed as cookies.
+    id: text('id').primaryKey(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    // Employee sessions belong to the employee's credentials, not to a users row.
+    employeeId: uuid('employee_id').references(() => employees.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: SESSION_KINDS }).notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    userAgent: text('user_agent'),
+  },
+  (t) => [
+    index('sessions_expires_at_idx').on(t.expiresAt),
+    // Cascading deletes and "sign out everywhere" look sessions up by owner.
+    index('sessions_user_id_idx').on(t.userId),
+    index('sessions_employee_id_idx').on(t.employeeId),
+    check('sessions_kind_check', oneOf(t.kind, SESSION_KINDS)),
+    check(
+      'sessions_owner_check',
+      sql`(${t.kind} = 'user' and ${t.userId} is not null and ${t.employeeId} is null)
+        or (${t.kind} = 'employee' and ${t.employeeId} is not null and ${t.userId} is null)`,
+    ),
+  ],
+);
+
+export type AuthUser = typeof authUsers.$inferSelect;
+export type NewAuthUser = typeof authUsers.$inferInsert;
+export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type Session = typeof sessions.$inferSelect;
+export type NewSession = typeof sessions.$inferInsert;

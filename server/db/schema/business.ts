@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, oneOf, updatedAt } from './columns';
+
+export const GOOGLE_INTEGRATION_STATUSES = [
+  'connected',
+  'disconnected',
+  'expired',
+  'error',
+] as const;
+export type GoogleIntegrationStatus = (typeof GOOGLE_INTEGRATION_STATUSES)[number];
+
+export const CONNECTION_TYPES = [
+  'disconnected',
+  'places_api',
+  'business_profile',
+  'import',
+] as const;
+export type ConnectionType = (typeof CONNECTION_TYPES)[number];
+
+export const businesses = pgTable(
+  'businesses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull().default('My Business'),
+    slug: text('slug').notNull().unique(),
+    email: text('email'),
+    // IANA zone: day and hour buckets of the dashboards are cut in the business's local time.
+    timezone: text('timezone').notNull().default('Europe/Belgrade'),
+    privacyText: text('privacy_text'),
+    googlePlaceId: text('google_place_id'),
+    googleCid: text('google_cid'),
+    googleReviewUrl: text('google_review_url'),
+    // Ciphertext only (APP_SECRET); the plain key never leaves the server (DESIGN §6).
+    googleApiKey: text('google_api_key'),
+    // Ciphertext of the JSON token blob (access/refresh tokens, expiry).
+    googleOauth: text('google_oauth'),
+    googleAccountId: text('google_account_id'),
+    googleLocationId: text('google_location_id'),
+    googleIntegrationStatus: text('google_integration_status', {
+      enum: GOOGLE_INTEGRATION_STATUSES,
+    })
+      .notNull()
+      .default('disconnected'),
+    // The SPEC §8 message shown next to an expired or errored integration.
+    googleStatusMessage: text('google_status_message'),
+    connectionType: text('connection_type', { enum: CONNECTION_TYPES })
+      .notNull()
+      .default('disconnected'),
+    googleLastSyncedAt: timestamp('google_last_synced_at', { withTimezone: true }),
+    attributionWindowMinutes: integer('attribution_window_minutes').notNull().default(30),
+    showLeaderboardToEmployees: boolean('show_leaderboard_to_employees').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      'businesses_google_integration_status_check',
+      oneOf(t.googleIntegrationStatus, GOOGLE_INTEGRATION_STATUSES),
+    ),
+    check('businesses_connection_type_check', oneOf(t.connectionType, CONNECTION_TYPES)),
+    // A zero or negative window would silently disable time-window attribution.
+    check('businesses_attribution_window_check', sql`${t.attributionWindowMinutes} > 0`),
+  ],
+);
+
+export type Business = typeof businesses.$inferSelect;
+export type NewBusiness = typeof businesses.$inferInsert;

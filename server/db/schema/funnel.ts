@@ -1,0 +1,90 @@
+// The visitor funnel: touch (page served) -> clickout (sent to Google) -> optional self-confirmation.
+// High-volume append-only tables, hence bigint identity ids and few indexes (DESIGN §3, §8).
+import { bigint, boolean, check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { businesses } from './business';
+import { createdAt, oneOf } from './columns';
+import { employees } from './employees';
+import { reviews } from './reviews';
+
+export const TOUCH_SOURCES = ['qr', 'link', 'nfc'] as const;
+export type TouchSource = (typeof TOUCH_SOURCES)[number];
+
+// Employee foreign keys use the default NO ACTION: employees are soft-deleted, so a hard delete
+// of one with history is a bug and is refused. Deleting the business still cascades everything.
+
+export const touches = pgTable(
+  'touches',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id),
+    createdAt: createdAt(),
+    // Salted daily hash of IP + user agent; the raw IP is never stored.
+    visitorKey: text('visitor_key').notNull(),
+    source: text('source', { enum: TOUCH_SOURCES }).notNull().default('qr'),
+    isBot: boolean('is_bot').notNull().default(false),
+  },
+  (t) => [
+    index('touches_business_created_at_idx').on(t.businessId, t.createdAt),
+    // Serves the 30-minute "same visitor, same employee" dedup probe before each insert.
+    index('touches_dedup_idx').on(t.employeeId, t.visitorKey, t.createdAt),
+    check('touches_source_check', oneOf(t.source, TOUCH_SOURCES)),
+  ],
+);
+
+export const clickouts = pgTable(
+  'clickouts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id),
+    // Null when the visitor reached the review link without a recorded touch (bot-filtered, deduped).
+    touchId: bigint('touch_id', { mode: 'number' }).references(() => touches.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+    visitorKey: text('visitor_key').notNull(),
+  },
+  (t) => [
+    index('clickouts_business_created_at_idx').on(t.businessId, t.createdAt),
+    // Time-window attribution asks "whose clickouts precede this review?".
+    index('clickouts_employee_created_at_idx').on(t.employeeId, t.createdAt),
+  ],
+);
+
+export const selfConfirmations = pgTable(
+  'self_confirmations',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id),
+    clickoutId: bigint('clickout_id', { mode: 'number' }).references(() => clickouts.id, {
+      onDelete: 'set null',
+    }),
+    // The name the customer says Google shows for them; typed by a stranger, so escape on output.
+    reviewerName: text('reviewer_name').notNull(),
+    createdAt: createdAt(),
+    // Set once attribution pairs the confirmation with an imported review.
+    reviewId: uuid('review_id').references(() => reviews.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('self_confirmations_business_created_at_idx').on(t.businessId, t.createdAt)],
+);
+
+export type Touch = typeof touches.$inferSelect;
+export type NewTouch = typeof touches.$inferInsert;
+export type Clickout = typeof clickouts.$inferSelect;
+export type NewClickout = typeof clickouts.$inferInsert;
+export type SelfConfirmation = typeof selfConfirmations.$inferSelect;
+export type NewSelfConfirmation = typeof selfConfirmations.$inferInsert;

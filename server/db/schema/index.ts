@@ -1,0 +1,9 @@
+// Every table, for drizzle-kit and for `drizzle(client, { schema })`.
+export * from './auth';
+export * from './business';
+export * from './employees';
+export * from './funnel';
+export * from './reviews';
+export * from './activity';
+export * from './stats';
+export * from './sync';

@@ -1,0 +1,35 @@
+import { integer, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { businesses } from './business';
+import { employees } from './employees';
+
+/**
+ * Hourly roll-up per employee for the dashboards at 2M events (DESIGN §8). It is kept exact by the
+ * same transaction or statement that writes the raw event (insert ... on conflict do update
+ * set touches = stats_hourly.touches + 1), never by a background job, so it cannot drift.
+ * `hour` is the UTC hour (date_trunc('hour', created_at)); business-local days are cut at query time.
+ * Only attributed reviews land here (employee_id is part of the key): totals that include
+ * unmatched reviews come from `reviews`.
+ */
+export const statsHourly = pgTable(
+  'stats_hourly',
+  {
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    touches: integer('touches').notNull().default(0),
+    clickouts: integer('clickouts').notNull().default(0),
+    reviews: integer('reviews').notNull().default(0),
+    selfConfirms: integer('self_confirms').notNull().default(0),
+    // Sum and count instead of an average, so roll-ups add up across hours and employees.
+    ratingSum: integer('rating_sum').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'stats_hourly_pk', columns: [t.businessId, t.employeeId, t.hour] })],
+);
+
+export type StatsHourly = typeof statsHourly.$inferSelect;
+export type NewStatsHourly = typeof statsHourly.$inferInsert;

@@ -1,0 +1,43 @@
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { businesses } from './business';
+import { createdAt, oneOf } from './columns';
+
+export const SYNC_JOB_KINDS = ['business_profile', 'places_api', 'import'] as const;
+export type SyncJobKind = (typeof SYNC_JOB_KINDS)[number];
+
+export const SYNC_JOB_STATUSES = ['queued', 'running', 'succeeded', 'failed'] as const;
+export type SyncJobStatus = (typeof SYNC_JOB_STATUSES)[number];
+
+/**
+ * One "Sync now" / scheduled sync / file import, polled by GET /api/google/sync/{jobId}.
+ * Mutual exclusion per business is the advisory lock's job (DESIGN §4), not this table's.
+ */
+export const syncJobs = pgTable(
+  'sync_jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: SYNC_JOB_KINDS }).notNull(),
+    status: text('status', { enum: SYNC_JOB_STATUSES }).notNull().default('queued'),
+    processed: integer('processed').notNull().default(0),
+    // Unknown until the source says how many reviews there are.
+    total: integer('total'),
+    error: text('error'),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    // Null for scheduled runs.
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('sync_jobs_business_created_at_idx').on(t.businessId, t.createdAt),
+    check('sync_jobs_kind_check', oneOf(t.kind, SYNC_JOB_KINDS)),
+    check('sync_jobs_status_check', oneOf(t.status, SYNC_JOB_STATUSES)),
+  ],
+);
+
+export type SyncJob = typeof syncJobs.$inferSelect;
+export type NewSyncJob = typeof syncJobs.$inferInsert;

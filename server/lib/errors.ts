@@ -1,0 +1,31 @@
+// Typed errors that services throw; the error handler renders each as the envelope of DESIGN §5.
+import { statusOf, type ErrorCode } from '@common/errors';
+
+export class AppError extends Error {
+  readonly statusCode: number;
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'AppError';
+    this.statusCode = statusOf(code);
+  }
+}
+
+export const badRequest = (message: string, code: ErrorCode = 'BAD_REQUEST') =>
+  new AppError(code, message);
+export const unauthenticated = (message = 'Please sign in to continue.') =>
+  new AppError('UNAUTHENTICATED', message);
+export const forbidden = (message = "You don't have permission to access this area") =>
+  new AppError('FORBIDDEN', message);
+export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', message);
+export const conflict = (message: string, code: ErrorCode = 'CONFLICT') =>
+  new AppError(code, message);
+export const rateLimited = (retryAfterSeconds: number) =>
+  new AppError('RATE_LIMITED', 'Too many attempts. Please wait before trying again.', {
+    'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+  });
+export const serviceUnavailable = (message = 'The service is temporarily unavailable.') =>
+  new AppError('SERVICE_UNAVAILABLE', message);

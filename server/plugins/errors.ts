@@ -1,0 +1,47 @@
+// One error handler renders every failure as the envelope of DESIGN §5. Expected errors (AppError,
+// validation, client mistakes) keep their message; anything else becomes a 500 without internals.
+import fp from 'fastify-plugin';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { codeForStatus, type ErrorCode } from '@common/errors';
+import { AppError } from '../lib/errors';
+
+export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again later.';
+
+export function sendError(reply: FastifyReply, status: number, code: ErrorCode, message: string) {
+  return reply
+    .status(status)
+    .type('application/json; charset=utf-8')
+    .send({ error: { code, message } });
+}
+
+function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof AppError) {
+    reply.headers(error.headers);
+    return sendError(reply, error.statusCode, error.code, error.message);
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    // The schema's own message is the user-facing SPEC §5 text; report the first problem.
+    const first = error.validation[0];
+    return sendError(reply, 400, 'VALIDATION_FAILED', first?.message ?? 'Invalid request');
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    return sendError(reply, status, codeForStatus(status), clientMessage(error));
+  }
+  request.log.error({ err: error }, 'request failed');
+  if (status === 503) return sendError(reply, 503, 'SERVICE_UNAVAILABLE', GENERIC_ERROR_MESSAGE);
+  return sendError(reply, 500, 'INTERNAL', GENERIC_ERROR_MESSAGE);
+}
+
+// Fastify's own 4xx messages are safe and specific (e.g. body too large); strip the code prefix.
+function clientMessage(error: FastifyError): string {
+  return error.message.replace(/^FST_[A-Z_]+:\s*/, '') || 'Bad request';
+}
+
+export default fp(
+  async (app) => {
+    app.setErrorHandler(handleError);
+  },
+  { name: 'errors' },
+);

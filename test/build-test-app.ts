@@ -1,0 +1,35 @@
+// buildTestApp(): the real app on a fresh migrated database of the run's engine, with quiet logs.
+// Close it with `await app.close()` (afterAll); that also drops or closes its database.
+import { buildApp, type App } from '../server/app';
+import { loadConfig, type Config } from '../server/config';
+import { openTestDatabase } from './test-databases';
+
+export const TEST_APP_SECRET = 'test-secret-test-secret-test-secret-0123';
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  webRoot?: string;
+}
+
+export function testConfig(env: Record<string, string> = {}): Config & { appSecret: string } {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    APP_SECRET: TEST_APP_SECRET,
+    ...env,
+  });
+  return { ...config, appSecret: TEST_APP_SECRET };
+}
+
+export async function buildTestApp(options: TestAppOptions = {}): Promise<App> {
+  const database = await openTestDatabase();
+  const app = await buildApp({
+    config: testConfig(options.env),
+    database,
+    webRoot: options.webRoot ?? '/nonexistent-web-build',
+    logger: false,
+    closeDatabaseOnClose: true,
+  });
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,30 @@
+import { Languages } from 'lucide-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES } from '@common/constants';
+
+/** Links to the landing page in every other language, each named in its own language. */
+export function LanguageSwitch() {
+  const { t, i18n } = useTranslation();
+  const others = LANGUAGES.filter((language) => language !== i18n.language);
+
+  return (
+    <nav aria-label={t('language.switchLabel')}>
+      <ul className="flex items-center">
+        {others.map((language) => (
+          <li key={language}>
+            <Link
+              to={`/${language}`}
+              lang={language}
+              hrefLang={language}
+              className="inline-flex h-10 items-center gap-1.5 rounded-full px-3 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground"
+            >
+              <Languages aria-hidden="true" className="size-4" />
+              {i18n.getFixedT(language)('language.name')}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,144 @@
+// The one way the web app talks to the server: JSON over same-origin fetch with the session
+// cookie, the client-info header of SPEC §7, and errors turned into ApiError so callers and
+// TanStack Query can branch on status and code instead of parsing responses.
+import { CLIENT_INFO_HEADER, CLIENT_INFO_VALUE } from '@common/constants';
+import { codeForStatus } from '@common/errors';
+
+/**
+ * A failed request. `code` is the server's stable error code (common/errors.ts) when the body is
+ * the DESIGN §5 envelope; otherwise one derived from the status. `status` is 0 when the request
+ * never reached the server.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly code: string;
+  /** Seconds from the Retry-After header of a 429 or 503, when the server sent one. */
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(status: number, code: string, message: string, retryAfterSeconds?: number) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON; FormData is passed through for file uploads. */
+  body?: unknown;
+  query?: QueryParams;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+function withQuery(path: string, query: QueryParams | undefined): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.append(key, String(value));
+  }
+  const search = params.toString();
+  if (!search) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${search}`;
+}
+
+function isErrorEnvelope(value: unknown): value is { error: { code: string; message: string } } {
+  if (typeof value !== 'object' || value === null || !('error' in value)) return false;
+  const { error } = value;
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    typeof error.code === 'string' &&
+    'message' in error &&
+    typeof error.message === 'string'
+  );
+}
+
+function parseRetryAfter(response: Response): number | undefined {
+  const header = response.headers.get('Retry-After');
+  if (header === null) return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds);
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - Date.now()) / 1000));
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const retryAfter = parseRetryAfter(response);
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    body = undefined;
+  }
+  if (isErrorEnvelope(body)) {
+    return new ApiError(response.status, body.error.code, body.error.message, retryAfter);
+  }
+  const message = response.statusText || `Request failed with status ${response.status}`;
+  return new ApiError(response.status, codeForStatus(response.status), message, retryAfter);
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, query, signal } = options;
+  const headers = new Headers(options.headers);
+  headers.set('Accept', 'application/json');
+  headers.set(CLIENT_INFO_HEADER, CLIENT_INFO_VALUE);
+
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) {
+    payload = body;
+  } else if (body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    payload = JSON.stringify(body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(withQuery(path, query), {
+      method,
+      headers,
+      body: payload,
+      credentials: 'same-origin',
+      signal,
+    });
+  } catch (error) {
+    // An abort must stay an AbortError so TanStack Query treats it as a cancellation.
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, 'NETWORK_ERROR', 'The server could not be reached');
+  }
+
+  if (!response.ok) throw await toApiError(response);
+
+  const text = await response.text();
+  if (!text) return undefined as T;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    throw new ApiError(
+      response.status,
+      'INVALID_RESPONSE',
+      'The server sent a response that is not JSON',
+    );
+  }
+}
+
+// The verb helpers fix the method; get and delete carry no body.
+type VerbOptions = Omit<RequestOptions, 'method' | 'body'>;
+
+export const api = {
+  get: <T>(path: string, options?: VerbOptions) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: VerbOptions) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: VerbOptions) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown, options?: VerbOptions) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T>(path: string, options?: VerbOptions) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};

@@ -1,0 +1,146 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '@common/constants';
+import { compareCatalogues, placeholders, type CatalogueProblem } from './compare-catalogues';
+import en from './en.json';
+import sr from './sr.json';
+
+const catalogues = { en, sr } as const;
+
+function describeProblems(problems: CatalogueProblem[]): string {
+  return problems.map((p) => `${p.problem}: ${p.key} (${p.detail})`).join('\n');
+}
+
+describe('shipped catalogues', () => {
+  it('ships one catalogue for every supported language', () => {
+    expect(Object.keys(catalogues).sort()).toEqual([...LANGUAGES].sort());
+  });
+
+  it('has every English message in Serbian and every Serbian message in English, with the same placeholders', () => {
+    const problems = compareCatalogues(
+      { language: 'en', messages: en },
+      { language: 'sr', messages: sr },
+    );
+    expect(problems, describeProblems(problems)).toEqual([]);
+  });
+
+  it('names each language in its own language', () => {
+    expect(en.language.name).toBe('English');
+    expect(sr.language.name).toBe('Srpski');
+  });
+
+  it('writes Serbian in Latin script, never Cyrillic', () => {
+    const cyrillic = /[\u0400-\u04FF]/;
+    const offending = JSON.stringify(sr).match(cyrillic);
+    expect(offending, `Cyrillic character found: ${offending?.[0]}`).toBeNull();
+  });
+});
+
+describe('compareCatalogues', () => {
+  it('reports a key that one catalogue lacks, naming the language it is missing from', () => {
+    const problems = compareCatalogues(
+      { language: 'en', messages: { greeting: { hello: 'Hello', bye: 'Bye' } } },
+      { language: 'sr', messages: { greeting: { hello: 'Zdravo' } } },
+    );
+    expect(problems).toEqual([
+      { key: 'greeting.bye', problem: 'missing', detail: 'in en but missing from sr' },
+    ]);
+  });
+
+  it('reports a key missing from the English side too', () => {
+    const problems = compareCatalogues(
+      { language: 'en', messages: {} },
+      { language: 'sr', messages: { extra: 'Višak' } },
+    );
+    expect(problems.map((p) => [p.key, p.problem])).toEqual([['extra', 'missing']]);
+  });
+
+  it('reports an empty or whitespace-only translation', () => {
+    const problems = compareCatalogues(
+      { language: 'en', messages: { title: 'Reviews' } },
+      { language: 'sr', messages: { title: '  ' } },
+    );
+    expect(problems.map((p) => [p.key, p.problem])).toEqual([['title', 'empty']]);
+  });
+
+  it('reports a message that is not a string', () => {
+    const problems = compareCatalogues(
+      { language: 'en', messages: { count: 'Three' } },
+      { language: 'sr', messages: { count: 3 } },
+    );
+    expect(problems.map((p) => [p.key, p.problem])).toEqual([['count', 'not-a-string']]);
+  });
+
+  it('reports placeholders that differ between the two languages', () => {
+    const problems = compareCatalogues(
+      { language: 'en', messages: { welcome: 'Welcome, {{name}}' } },
+      { language: 'sr', messages: { welcome: 'Dobro došli, {{ime}}' } },
+    );
+    expect(problems).toEqual([
+      { key: 'welcome', problem: 'placeholders-differ', detail: 'en {name} vs sr {ime}' },
+    ]);
+  });
+
+  it('reports a placeholder dropped from a translation', () => {
+    const problems = compareCatalogues(
+      { language: 'en', messages: { copyright: '© {{year}} ReviewTrace' } },
+      { language: 'sr', messages: { copyright: '© ReviewTrace' } },
+    );
+    expect(problems.map((p) => p.problem)).toEqual(['placeholders-differ']);
+  });
+
+  it('accepts plural keys whose forms differ by language, as Serbian needs a "few" form', () => {
+    const problems = compareCatalogues(
+      {
+        language: 'en',
+        messages: { reviews_one: 'One review', reviews_other: '{{count}} reviews' },
+      },
+      {
+        language: 'sr',
+        messages: {
+          reviews_one: '{{count}} recenzija',
+          reviews_few: '{{count}} recenzije',
+          reviews_other: '{{count}} recenzija',
+        },
+      },
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it('reports a Serbian plural that lacks the "few" form', () => {
+    const problems = compareCatalogues(
+      {
+        language: 'en',
+        messages: { reviews_one: '{{count}} review', reviews_other: '{{count}} reviews' },
+      },
+      {
+        language: 'sr',
+        messages: { reviews_one: '{{count}} recenzija', reviews_other: '{{count}} recenzija' },
+      },
+    );
+    expect(problems.map((p) => [p.key, p.problem])).toEqual([
+      ['reviews_few', 'plural-form-missing'],
+    ]);
+  });
+
+  it('accepts two matching catalogues', () => {
+    const problems = compareCatalogues(
+      { language: 'en', messages: { a: { b: 'Step {{number}}' } } },
+      { language: 'sr', messages: { a: { b: 'Korak {{number}}' } } },
+    );
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('placeholders', () => {
+  it('reads names from plain and formatted interpolations, once each', () => {
+    expect(placeholders('{{count}} of {{ total, number }} by {{count}}')).toEqual([
+      'count',
+      'total',
+    ]);
+  });
+
+  it('finds none in plain text', () => {
+    expect(placeholders('No placeholders here')).toEqual([]);
+  });
+});
