@@ -9,6 +9,9 @@ export const CLIENT_INFO_VALUE = 'reviewtrace-web';
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 
+/** SPEC §3: an employee's synthetic email is {username}@{employee-local-domain}. */
+export const EMPLOYEE_EMAIL_DOMAIN = 'employee.local';
+
 export const EMPLOYEE_SESSION_LIFETIME_MS = 24 * HOUR_MS;
 export const EMPLOYEE_SESSION_CHECK_INTERVAL_MS = 5 * MINUTE_MS;
 export const EMPLOYEE_ACCESS_TOKEN_LIFETIME_S = 3600;

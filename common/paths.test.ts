@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSpaRoute } from './paths';
+import { dashboardTarget, isSpaRoute, safeReturnPath } from './paths';
 
 describe('isSpaRoute', () => {
   it('knows the landing pages, with or without a trailing slash', () => {
@@ -12,5 +12,37 @@ describe('isSpaRoute', () => {
     expect(isSpaRoute('/de')).toBe(false);
     expect(isSpaRoute('/en/extra')).toBe(false);
     expect(isSpaRoute('/nope')).toBe(false);
+    expect(isSpaRoute('/dashboards')).toBe(false);
+  });
+
+  it('knows everything below a wildcard route', () => {
+    expect(isSpaRoute('/dashboard/reviews')).toBe(true);
+    expect(isSpaRoute('/business-dashboard/employees')).toBe(true);
+    expect(isSpaRoute('/employee/reviews/')).toBe(true);
+  });
+});
+
+describe('dashboardTarget (SPEC §2)', () => {
+  it('sends employees to /employee and everyone else to /business-dashboard, keeping the sub-path', () => {
+    expect(dashboardTarget('employee', '/reviews')).toBe('/employee/reviews');
+    expect(dashboardTarget('manager', '/employees')).toBe('/business-dashboard/employees');
+    expect(dashboardTarget('admin', '')).toBe('/business-dashboard');
+    expect(dashboardTarget(null, '/x')).toBe('/business-dashboard/x');
+  });
+});
+
+describe('safeReturnPath', () => {
+  it('accepts same-site paths and refuses anything that could leave the site', () => {
+    expect(safeReturnPath('/dashboard/employees?x=1')).toBe('/dashboard/employees?x=1');
+    for (const bad of [
+      '//evil.example',
+      'https://evil.example',
+      '/\\evil.example',
+      'dashboard',
+      42,
+      null,
+    ]) {
+      expect(safeReturnPath(bad), String(bad)).toBeNull();
+    }
   });
 });

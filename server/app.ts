@@ -16,7 +16,14 @@ import errors from './plugins/errors';
 import openapi from './plugins/openapi';
 import securityHeaders from './plugins/security-headers';
 import webApp, { loadWebBuild } from './plugins/web-app';
+import auth from './plugins/auth';
+import csrf from './plugins/csrf';
+import rateLimit from './plugins/rate-limit';
 import healthRoutes from './modules/health/health.routes';
+import authRoutes from './modules/auth/auth.routes';
+import googleRoutes from './modules/auth/google.routes';
+import accessRoutes from './modules/auth/access.routes';
+import adminAuthRoutes from './modules/auth/admin-auth.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -65,9 +72,16 @@ export async function buildApp(deps: AppDeps) {
     upgradeInsecureRequests: config.publicUrl?.startsWith('https://') ?? false,
   });
   await app.register(cookie, { secret: config.appSecret });
+  await app.register(csrf);
+  await app.register(rateLimit);
+  await app.register(auth);
   await app.register(openapi);
 
   await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(googleRoutes);
+  await app.register(accessRoutes);
+  await app.register(adminAuthRoutes);
 
   await app.register(webApp, { build: webBuild });
   return app;

@@ -35,6 +35,7 @@ describe('migrations', () => {
         'reviews',
         'self_confirmations',
         'sessions',
+        'sign_in_throttles',
         'stats_hourly',
         'sync_jobs',
         'touches',

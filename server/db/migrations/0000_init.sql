@@ -13,16 +13,20 @@ CREATE TABLE "auth_users" (
 --> statement-breakpoint
 CREATE TABLE "sessions" (
 	"id" text PRIMARY KEY NOT NULL,
-	"user_id" uuid,
-	"employee_id" uuid,
+	"user_id" uuid NOT NULL,
 	"kind" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
 	"last_seen_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"user_agent" text,
-	CONSTRAINT "sessions_kind_check" CHECK ("sessions"."kind" in ('user', 'employee')),
-	CONSTRAINT "sessions_owner_check" CHECK (("sessions"."kind" = 'user' and "sessions"."user_id" is not null and "sessions"."employee_id" is null)
-        or ("sessions"."kind" = 'employee' and "sessions"."employee_id" is not null and "sessions"."user_id" is null))
+	CONSTRAINT "sessions_kind_check" CHECK ("sessions"."kind" in ('user', 'employee'))
+);
+--> statement-breakpoint
+CREATE TABLE "sign_in_throttles" (
+	"key" text PRIMARY KEY NOT NULL,
+	"failures" integer DEFAULT 0 NOT NULL,
+	"window_started_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"locked_until" timestamp with time zone
 );
 --> statement-breakpoint
 CREATE TABLE "users" (
@@ -201,7 +205,6 @@ CREATE TABLE "sync_jobs" (
 );
 --> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "sessions" ADD CONSTRAINT "sessions_employee_id_employees_id_fk" FOREIGN KEY ("employee_id") REFERENCES "public"."employees"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_auth_user_id_auth_users_id_fk" FOREIGN KEY ("auth_user_id") REFERENCES "public"."auth_users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_employee_id_employees_id_fk" FOREIGN KEY ("employee_id") REFERENCES "public"."employees"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -229,7 +232,6 @@ ALTER TABLE "sync_jobs" ADD CONSTRAINT "sync_jobs_created_by_users_id_fk" FOREIG
 CREATE UNIQUE INDEX "auth_users_email_lower_uq" ON "auth_users" USING btree (lower("email"));--> statement-breakpoint
 CREATE INDEX "sessions_expires_at_idx" ON "sessions" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "sessions_user_id_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
-CREATE INDEX "sessions_employee_id_idx" ON "sessions" USING btree ("employee_id");--> statement-breakpoint
 CREATE INDEX "users_business_id_idx" ON "users" USING btree ("business_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "employee_credentials_username_lower_uq" ON "employee_credentials" USING btree (lower("username"));--> statement-breakpoint
 CREATE INDEX "employees_business_id_idx" ON "employees" USING btree ("business_id");--> statement-breakpoint

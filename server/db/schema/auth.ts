@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   index,
+  integer,
   jsonb,
   pgTable,
   text,
@@ -10,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { ROLES } from '../../../common/roles';
+import { ROLES } from '@common/roles';
 import { businesses } from './business';
 import { createdAt, oneOf, updatedAt } from './columns';
 import { employees } from './employees';
@@ -68,9 +69,11 @@ export const sessions = pgTable(
   {
     // SHA-256 hex of the cookie token: a leaked table cannot be replayed as cookies.
     id: text('id').primaryKey(),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    // Employee sessions belong to the employee's credentials, not to a users row.
-    employeeId: uuid('employee_id').references(() => employees.id, { onDelete: 'cascade' }),
+    // Employees have a users row too (role employee), so every session has one owner type.
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // 'employee' sessions end 24 h after sign-in, whatever the activity (SPEC §4, §9).
     kind: text('kind', { enum: SESSION_KINDS }).notNull(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -81,15 +84,20 @@ export const sessions = pgTable(
     index('sessions_expires_at_idx').on(t.expiresAt),
     // Cascading deletes and "sign out everywhere" look sessions up by owner.
     index('sessions_user_id_idx').on(t.userId),
-    index('sessions_employee_id_idx').on(t.employeeId),
     check('sessions_kind_check', oneOf(t.kind, SESSION_KINDS)),
-    check(
-      'sessions_owner_check',
-      sql`(${t.kind} = 'user' and ${t.userId} is not null and ${t.employeeId} is null)
-        or (${t.kind} = 'employee' and ${t.employeeId} is not null and ${t.userId} is null)`,
-    ),
   ],
 );
+
+/**
+ * Failed sign-in attempts per key ('account:<email>', 'employee:<username>', 'ip:<address>') in a
+ * fixed window. In the database so the limit holds across server processes and restarts.
+ */
+export const signInThrottles = pgTable('sign_in_throttles', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
 
 export type AuthUser = typeof authUsers.$inferSelect;
 export type NewAuthUser = typeof authUsers.$inferInsert;
@@ -97,3 +105,4 @@ export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type Session = typeof sessions.$inferSelect;
 export type NewSession = typeof sessions.$inferInsert;
+export type SignInThrottle = typeof signInThrottles.$inferSelect;

@@ -1,0 +1,153 @@
+// Requests and responses of sign-up, sign-in, sessions, permissions and the business connection
+// (DESIGN §5, SPEC §3-§8). The same schemas validate the forms and the API.
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from '../constants';
+import { isGoogleBusinessUrl } from '../google-url';
+import { MESSAGES } from '../messages';
+import { ACTIONS, RESOURCES, ROLES } from '../roles';
+
+export const emailSchema = z
+  .string({ error: MESSAGES.invalidEmail })
+  .trim()
+  .max(254, MESSAGES.invalidEmail)
+  .pipe(z.email({ error: MESSAGES.invalidEmail }));
+
+export const passwordSchema = z
+  .string({ error: MESSAGES.passwordTooShort })
+  .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort)
+  .max(1024, MESSAGES.passwordTooShort);
+
+export const googleBusinessUrlSchema = z
+  .string({ error: MESSAGES.googleUrlRequired })
+  .trim()
+  .min(1, MESSAGES.googleUrlRequired)
+  .max(2048, MESSAGES.googleUrlInvalid)
+  .refine(isGoogleBusinessUrl, MESSAGES.googleUrlInvalid);
+
+export const signUpRequestSchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+  googleBusinessUrl: googleBusinessUrlSchema,
+});
+export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
+
+export const signInRequestSchema = z.object({
+  email: emailSchema,
+  // Sign-in does not re-check the length rule: a wrong password gets the one generic answer.
+  password: z
+    .string({ error: MESSAGES.invalidEmailOrPassword })
+    .min(1, MESSAGES.invalidEmailOrPassword)
+    .max(1024),
+});
+export type SignInRequest = z.infer<typeof signInRequestSchema>;
+
+export const USERNAME_PATTERN = /^[a-zA-Z0-9._-]{3,32}$/;
+export const usernameSchema = z
+  .string({ error: MESSAGES.usernameRequired })
+  .trim()
+  .min(1, MESSAGES.usernameRequired)
+  .regex(USERNAME_PATTERN, MESSAGES.usernameInvalid);
+
+export const employeeSignInRequestSchema = z.object({
+  username: z
+    .string({ error: MESSAGES.invalidUsernameOrPassword })
+    .trim()
+    .min(1, MESSAGES.invalidUsernameOrPassword)
+    .max(64),
+  password: z
+    .string({ error: MESSAGES.invalidUsernameOrPassword })
+    .min(1, MESSAGES.invalidUsernameOrPassword)
+    .max(1024),
+});
+export type EmployeeSignInRequest = z.infer<typeof employeeSignInRequestSchema>;
+
+export const employeeCredentialsRequestSchema = z.object({
+  username: usernameSchema,
+  password: passwordSchema,
+});
+export type EmployeeCredentialsRequest = z.infer<typeof employeeCredentialsRequestSchema>;
+export const employeeCredentialsResponseSchema = z.object({
+  employeeId: z.uuid(),
+  username: z.string(),
+  isActive: z.boolean(),
+});
+
+export const sessionUserSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  businessId: z.uuid().nullable(),
+  businessName: z.string().nullable(),
+  employeeId: z.uuid().nullable(),
+  employeeName: z.string().nullable(),
+  isEmployee: z.boolean(),
+  isActive: z.boolean(),
+  fullName: z.string().nullable(),
+  lastSignInAt: z.iso.datetime({ offset: true }).nullable(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const sessionBusinessSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  slug: z.string(),
+  timezone: z.string(),
+  googleIntegrationStatus: z.enum(['connected', 'disconnected', 'expired', 'error']),
+  connectionType: z.enum(['disconnected', 'places_api', 'business_profile', 'import']),
+});
+export type SessionBusiness = z.infer<typeof sessionBusinessSchema>;
+
+export const sessionEmployeeSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  slug: z.string(),
+  code: z.string(),
+  username: z.string(),
+});
+
+export const sessionResponseSchema = z.object({
+  kind: z.enum(['user', 'employee']),
+  user: sessionUserSchema,
+  business: sessionBusinessSchema.nullable(),
+  employee: sessionEmployeeSchema.optional(),
+  /** `resource:action` strings from the SPEC §6 matrix for the user's role. */
+  permissions: z.array(z.string()),
+  expiresAt: z.iso.datetime({ offset: true }),
+});
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+export const hasPermissionRequestSchema = z.object({
+  resource_name: z.enum(RESOURCES),
+  action_name: z.enum(ACTIONS),
+});
+
+/** SPEC §7 backend-function envelope. */
+export const functionEnvelope = <T extends z.ZodType>(data: T) =>
+  z.object({ success: z.boolean(), data: data.optional(), error: z.string().optional() });
+
+export const businessConnectionSchema = z.object({
+  connected: z.boolean(),
+  businessId: z.uuid().nullable(),
+  businessName: z.string().nullable(),
+  role: z.enum(ROLES),
+});
+export type BusinessConnection = z.infer<typeof businessConnectionSchema>;
+
+/** Connect to an existing business of yours by id, or create one from a Google Business URL. */
+export const connectBusinessRequestSchema = z.union([
+  z.object({ business_id: z.uuid() }),
+  z.object({ googleBusinessUrl: googleBusinessUrlSchema }),
+]);
+
+export const lockoutSchema = z.object({
+  key: z.string(),
+  kind: z.enum(['account', 'employee', 'ip']),
+  subject: z.string(),
+  failures: z.number().int(),
+  lockedUntil: z.iso.datetime({ offset: true }),
+});
+export const lockoutListSchema = z.object({
+  items: z.array(lockoutSchema),
+  total: z.number().int(),
+});
+export const resetLockoutRequestSchema = z.object({ key: z.string().min(1).max(300) });

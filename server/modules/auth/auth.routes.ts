@@ -1,0 +1,117 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  employeeSignInRequestSchema,
+  sessionResponseSchema,
+  signInRequestSchema,
+  signUpRequestSchema,
+} from '@common/schemas/auth';
+import { errorEnvelopeSchema } from '@common/schemas/common';
+import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../../plugins/auth';
+import { employeeSignIn, signIn, signUp, type ClientInfo, type SignedIn } from './auth.service';
+import { endSession, presentSession } from './session.service';
+
+/** Sheds floods per address before any database work; accounts have their own lockout. */
+export const SIGN_IN_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
+
+export const clientInfo = (request: FastifyRequest): ClientInfo => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'],
+});
+
+const errors = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  429: errorEnvelopeSchema,
+};
+
+const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.database.db;
+
+  app.post(
+    '/api/auth/signup',
+    {
+      config: { access: 'public', rateLimit: SIGN_IN_RATE_LIMIT },
+      schema: {
+        tags: ['auth'],
+        summary: 'Create a manager account and its business, and sign in',
+        body: signUpRequestSchema,
+        response: { 201: sessionResponseSchema, 409: errorEnvelopeSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const result = await signUp(db(), request.body, clientInfo(request));
+      return sendSignedIn(request, reply, result, 201);
+    },
+  );
+
+  app.post(
+    '/api/auth/signin',
+    {
+      config: { access: 'public', rateLimit: SIGN_IN_RATE_LIMIT },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with email and password',
+        body: signInRequestSchema,
+        response: { 200: sessionResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      sendSignedIn(request, reply, await signIn(db(), request.body, clientInfo(request))),
+  );
+
+  app.post(
+    '/api/auth/employee/signin',
+    {
+      config: { access: 'public', rateLimit: SIGN_IN_RATE_LIMIT },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in as an employee (24-hour session)',
+        body: employeeSignInRequestSchema,
+        response: { 200: sessionResponseSchema, 404: errorEnvelopeSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      sendSignedIn(request, reply, await employeeSignIn(db(), request.body, clientInfo(request))),
+  );
+
+  app.post(
+    '/api/auth/signout',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['auth'], summary: 'End the current session (idempotent)' },
+    },
+    async (request, reply) => {
+      const token = request.cookies[SESSION_COOKIE];
+      if (token) await endSession(db(), token);
+      clearSessionCookie(request, reply);
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/api/auth/session',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['auth'],
+        summary: 'The current session: user, business, employee, permissions and expiry',
+        response: { 200: sessionResponseSchema, 401: errorEnvelopeSchema },
+      },
+    },
+    async (request) => presentSession(await request.requireAuth()),
+  );
+};
+
+function sendSignedIn(
+  request: FastifyRequest,
+  reply: Parameters<typeof setSessionCookie>[1],
+  result: SignedIn,
+  status = 200,
+) {
+  setSessionCookie(request, reply, result.token, result.expiresAt);
+  return reply.status(status).send(result.session);
+}
+
+export default authRoutes;

@@ -1,0 +1,157 @@
+// Sign-up and sign-in for managers (email + password) and employees (username + password). One
+// generic answer for an unknown account and a wrong password (no enumeration), the same time
+// spent on both, and brute-force limits checked before any password.
+import { EMPLOYEE_EMAIL_DOMAIN } from '@common/constants';
+import { MESSAGES } from '@common/messages';
+import type {
+  EmployeeSignInRequest,
+  SessionResponse,
+  SignInRequest,
+  SignUpRequest,
+} from '@common/schemas/auth';
+import type { Database } from '../../db/client';
+import type { AuthUser, User } from '../../db/schema';
+import { AppError, conflict } from '../../lib/errors';
+import { isUniqueViolation } from '../../lib/pg-errors';
+import { checkPassword, hashPassword } from '../../lib/passwords';
+import { createBusiness } from '../business/business.service';
+import * as repo from './auth.repository';
+import { createSession, presentSession, resolveSession } from './session.service';
+import * as throttle from './throttle.service';
+
+export interface ClientInfo {
+  ip: string;
+  userAgent?: string | undefined;
+}
+
+export interface SignedIn {
+  token: string;
+  expiresAt: Date;
+  session: SessionResponse;
+}
+
+export const employeeEmail = (username: string) =>
+  `${username.toLowerCase()}@${EMPLOYEE_EMAIL_DOMAIN}`;
+
+export async function startSession(
+  db: Database,
+  user: User,
+  client: ClientInfo,
+): Promise<SignedIn> {
+  const { token, expiresAt } = await createSession(db, user, client.userAgent);
+  const auth = await resolveSession(db, token);
+  if (!auth) throw new Error('a session created a moment ago could not be read back');
+  return { token, expiresAt, session: presentSession(auth) };
+}
+
+/** SPEC §4: a first sign-in without a user record creates a business and its manager. */
+async function userOf(db: Database, authUser: AuthUser, googleBusinessUrl?: string): Promise<User> {
+  const existing = await repo.findUserByAuthUserId(db, authUser.id);
+  if (existing) return existing;
+  return db.transaction(async (tx) => {
+    const business = await createBusiness(tx, { email: authUser.email }, googleBusinessUrl);
+    return repo.insertUser(tx, {
+      authUserId: authUser.id,
+      email: authUser.email,
+      role: 'manager',
+      businessId: business.id,
+      businessName: business.name,
+      isEmployee: false,
+    });
+  });
+}
+
+export async function signUp(
+  db: Database,
+  input: SignUpRequest,
+  client: ClientInfo,
+): Promise<SignedIn> {
+  if (await repo.findAuthUserByEmail(db, input.email))
+    throw conflict(MESSAGES.emailTaken, 'EMAIL_TAKEN');
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const authUser = await repo.insertAuthUser(db, {
+      email: input.email,
+      passwordHash,
+      lastSignInAt: new Date(),
+    });
+    return startSession(db, await userOf(db, authUser, input.googleBusinessUrl), client);
+  } catch (error) {
+    // Two sign-ups with one email at the same instant: the unique index decides.
+    if (isUniqueViolation(error)) throw conflict(MESSAGES.emailTaken, 'EMAIL_TAKEN');
+    throw error;
+  }
+}
+
+/** After the identity is proven (password or Google): the user, checked active, and a session. */
+export async function completeSignIn(db: Database, authUser: AuthUser, client: ClientInfo) {
+  const user = await userOf(db, authUser);
+  if (!user.isActive) throw new AppError('ACCOUNT_DISABLED', MESSAGES.accountDisabled);
+  await repo.updateAuthUser(db, authUser.id, { lastSignInAt: new Date() });
+  return startSession(db, user, client);
+}
+
+export async function signIn(
+  db: Database,
+  input: SignInRequest,
+  client: ClientInfo,
+): Promise<SignedIn> {
+  const keys = {
+    subject: throttle.throttleKey('account', input.email),
+    address: throttle.throttleKey('ip', client.ip),
+  };
+  await throttle.assertNotLocked(db, keys);
+  const authUser = await repo.findAuthUserByEmail(db, input.email);
+  const check = await checkPassword(input.password, authUser?.passwordHash ?? null);
+  if (!authUser || !check.ok) {
+    await throttle.recordFailedAttempt(db, keys);
+    throw new AppError('INVALID_CREDENTIALS', MESSAGES.invalidEmailOrPassword);
+  }
+  await throttle.recordSuccess(db, keys);
+  if (check.needsRehash)
+    await repo.updateAuthUser(db, authUser.id, {
+      passwordHash: await hashPassword(input.password),
+    });
+  return completeSignIn(db, authUser, client);
+}
+
+export async function employeeSignIn(
+  db: Database,
+  input: EmployeeSignInRequest,
+  client: ClientInfo,
+): Promise<SignedIn> {
+  const keys = {
+    subject: throttle.throttleKey('employee', input.username),
+    address: throttle.throttleKey('ip', client.ip),
+  };
+  await throttle.assertNotLocked(db, keys);
+  const found = await repo.findCredentialByUsername(db, input.username);
+  const stored = found?.credential.isActive ? found.credential.passwordHash : null;
+  const check = await checkPassword(input.password, stored);
+  if (!found || !check.ok) {
+    await throttle.recordFailedAttempt(db, keys);
+    throw new AppError('INVALID_CREDENTIALS', MESSAGES.invalidUsernameOrPassword);
+  }
+  await throttle.recordSuccess(db, keys);
+  const { credential, employee } = found;
+  if (!employee || employee.deletedAt)
+    throw new AppError('EMPLOYEE_NOT_FOUND', MESSAGES.employeeDataNotFound);
+  // Only an active employee's credentials match (SPEC §5): the same answer as a wrong password.
+  if (!employee.isActive)
+    throw new AppError('INVALID_CREDENTIALS', MESSAGES.invalidUsernameOrPassword);
+  if (check.needsRehash)
+    await repo.updateCredentialHash(db, credential.id, await hashPassword(input.password));
+
+  const user =
+    (await repo.findUserByEmployeeId(db, employee.id)) ??
+    (await repo.insertUser(db, {
+      email: employeeEmail(credential.username),
+      role: 'employee',
+      businessId: employee.businessId,
+      employeeId: employee.id,
+      employeeName: employee.name,
+      isEmployee: true,
+    }));
+  if (!user.isActive) throw new AppError('ACCOUNT_DISABLED', MESSAGES.accountDisabled);
+  return startSession(db, user, client);
+}

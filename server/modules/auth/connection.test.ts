@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app';
+import { buildTestApp } from '../../../test/build-test-app';
+import {
+  employeeWithCredentials,
+  MAPS_URL,
+  signInEmployee,
+  signUpManager,
+} from '../../../test/auth-helpers';
+
+let app: App;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(() => app.close());
+
+const call = (method: 'GET' | 'POST', name: string, cookie: string, payload?: object) =>
+  app.inject({
+    method,
+    url: `/api/functions/${name}`,
+    headers: { cookie },
+    ...(payload ? { payload } : method === 'POST' ? { payload: {} } : {}),
+  });
+
+describe('connect-business and disconnect-business (SPEC §7)', () => {
+  it('reports the connection, disconnects, and reconnects to the business one owns', async () => {
+    const manager = await signUpManager(app);
+    expect((await call('GET', 'connect-business', manager.cookie)).json()).toEqual({
+      success: true,
+      data: {
+        connected: true,
+        businessId: manager.businessId,
+        businessName: 'Frizerski salon Lepota',
+        role: 'manager',
+      },
+    });
+
+    const out = await call('POST', 'disconnect-business', manager.cookie);
+    expect(out.json()).toMatchObject({
+      success: true,
+      data: { connected: false, businessId: null },
+    });
+    const session = await app.inject({
+      url: '/api/auth/session',
+      headers: { cookie: manager.cookie },
+    });
+    expect(session.json()).toMatchObject({ business: null, user: { businessId: null } });
+
+    const back = await call('POST', 'connect-business', manager.cookie, {
+      business_id: manager.businessId,
+    });
+    expect(back.json()).toMatchObject({
+      success: true,
+      data: { connected: true, businessId: manager.businessId },
+    });
+  });
+
+  it('creates and connects a new business from a Google Business URL', async () => {
+    const manager = await signUpManager(app);
+    await call('POST', 'disconnect-business', manager.cookie);
+    const res = await call('POST', 'connect-business', manager.cookie, {
+      googleBusinessUrl: MAPS_URL,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.businessId).not.toBe(manager.businessId);
+    expect(res.json().data.businessName).toBe('Frizerski salon Lepota');
+  });
+
+  it("refuses to connect to another owner's business, without revealing it", async () => {
+    const manager = await signUpManager(app);
+    const stranger = await signUpManager(app);
+    const res = await call('POST', 'connect-business', manager.cookie, {
+      business_id: stranger.businessId,
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({
+      success: false,
+      error: 'Business not found or Google integration not configured',
+    });
+  });
+
+  it('does not let an employee connect or disconnect', async () => {
+    const manager = await signUpManager(app);
+    const { username, password } = await employeeWithCredentials(app, manager.businessId);
+    const { cookie } = await signInEmployee(app, username, password);
+    expect((await call('POST', 'disconnect-business', cookie)).statusCode).toBe(403);
+    expect(
+      (await call('POST', 'connect-business', cookie, { business_id: manager.businessId }))
+        .statusCode,
+    ).toBe(403);
+    expect((await call('GET', 'connect-business', cookie)).json().data).toMatchObject({
+      connected: true,
+      role: 'employee',
+    });
+  });
+
+  it('requires a session', async () => {
+    expect((await app.inject({ url: '/api/functions/connect-business' })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,115 @@
+// Sign in with Google: /api/auth/google/start -> Google -> /auth/google/callback -> /dashboard.
+// The PKCE verifier, state, nonce and return path travel in a short-lived signed cookie scoped to
+// the callback, so no server-side storage is needed between the two legs.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { paths, safeReturnPath } from '@common/paths';
+import { AppError } from '../../lib/errors';
+import {
+  beginSignIn,
+  finishSignIn,
+  type OidcSettings,
+  type PendingSignIn,
+} from '../../lib/google-oidc';
+import { setSessionCookie } from '../../plugins/auth';
+import { clientInfo } from './auth.routes';
+import { signInWithGoogle } from './google.service';
+
+const FLOW_COOKIE = 'rt_google_flow';
+const CALLBACK_PATH = '/auth/google/callback';
+
+interface Flow extends PendingSignIn {
+  returnTo: string | null;
+}
+
+// Normalised through URL (default ports dropped) so the redirect_uri of the authorization leg
+// equals the one openid-client derives from the callback URL for the token exchange.
+function publicOrigin(request: FastifyRequest): string {
+  return new URL(request.server.config.publicUrl ?? `${request.protocol}://${request.host}`).origin;
+}
+
+function settingsOf(request: FastifyRequest): OidcSettings | null {
+  const { clientId, clientSecret, oauthIssuer } = request.server.config.google;
+  return clientId && clientSecret ? { issuer: oauthIssuer, clientId, clientSecret } : null;
+}
+
+const failTo = (reply: FastifyReply, reason: 'google' | 'account_disabled') =>
+  reply.redirect(`${paths.auth}?error=${reason}`);
+
+const googleRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/auth/google/start',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Start "Sign in with Google" (redirects to Google)',
+        querystring: z.object({ returnTo: z.string().max(2000).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const settings = settingsOf(request);
+      if (!settings) return failTo(reply, 'google');
+      try {
+        const { url, pending } = await beginSignIn(
+          settings,
+          `${publicOrigin(request)}${CALLBACK_PATH}`,
+        );
+        const flow: Flow = { ...pending, returnTo: safeReturnPath(request.query.returnTo) };
+        reply.setCookie(FLOW_COOKIE, JSON.stringify(flow), {
+          path: CALLBACK_PATH,
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: publicOrigin(request).startsWith('https://'),
+          signed: true,
+          maxAge: 600,
+        });
+        return reply.redirect(url);
+      } catch (error) {
+        request.log.warn({ err: error }, 'Google sign-in could not start');
+        return failTo(reply, 'google');
+      }
+    },
+  );
+
+  app.get(
+    CALLBACK_PATH,
+    {
+      config: { access: 'public' },
+      schema: { hide: true, querystring: z.looseObject({}) },
+    },
+    async (request, reply) => {
+      const flow = readFlow(request);
+      reply.clearCookie(FLOW_COOKIE, { path: CALLBACK_PATH });
+      const settings = settingsOf(request);
+      if (!flow || !settings) return failTo(reply, 'google');
+      try {
+        const callbackUrl = new URL(request.url, publicOrigin(request));
+        const identity = await finishSignIn(settings, callbackUrl, flow);
+        const result = await signInWithGoogle(app.database.db, identity, clientInfo(request));
+        setSessionCookie(request, reply, result.token, result.expiresAt);
+        return reply.redirect(flow.returnTo ?? paths.dashboard);
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'ACCOUNT_DISABLED')
+          return failTo(reply, 'account_disabled');
+        request.log.warn({ err: error }, 'Google sign-in failed');
+        return failTo(reply, 'google');
+      }
+    },
+  );
+};
+
+function readFlow(request: FastifyRequest): Flow | null {
+  const raw = request.cookies[FLOW_COOKIE];
+  if (!raw) return null;
+  const unsigned = request.unsignCookie(raw);
+  if (!unsigned.valid || !unsigned.value) return null;
+  try {
+    return JSON.parse(unsigned.value) as Flow;
+  } catch {
+    return null;
+  }
+}
+
+export default googleRoutes;

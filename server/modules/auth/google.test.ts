@@ -1,0 +1,137 @@
+// "Sign in with Google" end to end against a local fake issuer that follows Google's wire
+// formats (GOOGLE.md §C, §F): start -> authorize -> callback -> /dashboard with a session.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app';
+import { authUsers } from '../../db/schema';
+import { buildTestApp } from '../../../test/build-test-app';
+import { startFakeOidcIssuer, type FakeOidcIssuer } from '../../../test/fake-google/oidc-issuer';
+import { sessionCookie, signUpManager } from '../../../test/auth-helpers';
+
+let issuer: FakeOidcIssuer;
+let app: App;
+
+beforeAll(async () => {
+  issuer = await startFakeOidcIssuer();
+  app = await buildTestApp({
+    env: {
+      GOOGLE_CLIENT_ID: issuer.clientId,
+      GOOGLE_CLIENT_SECRET: issuer.clientSecret,
+      GOOGLE_OAUTH_ISSUER: issuer.issuer,
+    },
+  });
+});
+afterAll(async () => {
+  await app.close();
+  await issuer.close();
+});
+
+/** Follows start -> fake Google -> callback like a browser would; returns the callback answer. */
+async function signInWithGoogle(returnTo?: string) {
+  const start = await app.inject({
+    url: `/api/auth/google/start${returnTo ? `?returnTo=${encodeURIComponent(returnTo)}` : ''}`,
+  });
+  expect(start.statusCode).toBe(302);
+  const authorizeUrl = new URL(start.headers.location as string);
+  const flowCookie = start.cookies.find((c) => c.name === 'rt_google_flow')!;
+  const consent = await fetch(authorizeUrl, { redirect: 'manual' });
+  const callback = new URL(consent.headers.get('location')!);
+  return app.inject({
+    url: `${callback.pathname}${callback.search}`,
+    headers: { cookie: `rt_google_flow=${flowCookie.value}` },
+  });
+}
+
+describe('Sign in with Google', () => {
+  it('asks Google for openid email profile with PKCE (S256), state and nonce', async () => {
+    const start = await app.inject('/api/auth/google/start');
+    const url = new URL(start.headers.location as string);
+    expect(url.origin + url.pathname).toBe(`${issuer.issuer}/o/oauth2/v2/auth`);
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      client_id: issuer.clientId,
+      response_type: 'code',
+      scope: 'openid email profile',
+      code_challenge_method: 'S256',
+      redirect_uri: 'http://localhost/auth/google/callback',
+    });
+    for (const p of ['state', 'nonce', 'code_challenge'])
+      expect(url.searchParams.get(p)).toMatch(/.{20,}/);
+    const flow = start.cookies.find((c) => c.name === 'rt_google_flow')!;
+    expect(flow).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/auth/google/callback' });
+  });
+
+  it('creates the account keyed by sub, a business and its manager, and lands on /dashboard', async () => {
+    issuer.setUser({
+      sub: '110248495921238986420',
+      email: 'jelena@example.com',
+      emailVerified: true,
+      name: 'Jelena Petrović',
+    });
+    const res = await signInWithGoogle();
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/dashboard');
+    const session = await app.inject({
+      url: '/api/auth/session',
+      headers: { cookie: sessionCookie(res) },
+    });
+    expect(session.json()).toMatchObject({
+      user: { email: 'jelena@example.com', role: 'manager', fullName: 'Jelena Petrović' },
+      business: { name: 'My Business' },
+    });
+
+    // The same sub signs in to the same account, even after the email changed at Google.
+    issuer.setUser({
+      sub: '110248495921238986420',
+      email: 'jelena.new@example.com',
+      emailVerified: true,
+    });
+    const again = await signInWithGoogle();
+    const second = await app.inject({
+      url: '/api/auth/session',
+      headers: { cookie: sessionCookie(again) },
+    });
+    expect(second.json().user.id).toBe(session.json().user.id);
+  });
+
+  it('links to an existing password account only when Google verified the email', async () => {
+    const manager = await signUpManager(app);
+    issuer.setUser({ sub: 'sub-linked-1', email: manager.email, emailVerified: true });
+    const res = await signInWithGoogle('/dashboard/employees');
+    expect(res.headers.location).toBe('/dashboard/employees');
+    const [row] = await app.database.db
+      .select()
+      .from(authUsers)
+      .where(eq(authUsers.email, manager.email));
+    expect(row!.googleSub).toBe('sub-linked-1');
+
+    const other = await signUpManager(app);
+    issuer.setUser({ sub: 'sub-unverified', email: other.email, emailVerified: false });
+    expect((await signInWithGoogle()).headers.location).toBe('/auth?error=google');
+  });
+
+  it('sends the user back to /auth with the error when they cancel at Google or the flow is tampered with', async () => {
+    issuer.denyNext();
+    expect((await signInWithGoogle()).headers.location).toBe('/auth?error=google');
+    const forged = await app.inject({
+      url: '/auth/google/callback?code=abc&state=xyz',
+      headers: { cookie: 'rt_google_flow=forged' },
+    });
+    expect(forged.headers.location).toBe('/auth?error=google');
+  });
+
+  it('ignores a return path that would leave the site', async () => {
+    issuer.setUser({ sub: 'sub-redirect', email: 'r@example.com', emailVerified: true });
+    expect((await signInWithGoogle('//evil.example/x')).headers.location).toBe('/dashboard');
+  });
+
+  it('answers with the error page when Google sign-in is not configured', async () => {
+    const bare = await buildTestApp();
+    try {
+      expect((await bare.inject('/api/auth/google/start')).headers.location).toBe(
+        '/auth?error=google',
+      );
+    } finally {
+      await bare.close();
+    }
+  });
+});

@@ -1,0 +1,34 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { businesses, users, type NewBusiness } from '../../db/schema';
+
+export async function insertBusiness(db: Database, values: NewBusiness) {
+  const [row] = await db.insert(businesses).values(values).returning();
+  return row!;
+}
+
+export async function findBusinessById(db: Database, id: string) {
+  const [row] = await db.select().from(businesses).where(eq(businesses.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** A business whose owner email is this one (case-insensitive): the only kind one may rejoin. */
+export async function findOwnedBusiness(db: Database, id: string, email: string) {
+  const [row] = await db
+    .select()
+    .from(businesses)
+    .where(and(eq(businesses.id, id), sql`lower(${businesses.email}) = lower(${email})`))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function setUserBusiness(
+  db: Database,
+  userId: string,
+  business: { id: string; name: string } | null,
+) {
+  await db
+    .update(users)
+    .set({ businessId: business?.id ?? null, businessName: business?.name ?? null })
+    .where(eq(users.id, userId));
+}

@@ -1,0 +1,65 @@
+// Businesses: created at sign-up (or first sign-in) from the pasted Google Business URL, with the
+// place details that can be read from the URL offline (GOOGLE.md §D); joined and left through the
+// SPEC's connect-business and disconnect-business functions.
+import { parseGoogleBusinessUrl } from '@common/google-url';
+import type { Database } from '../../db/client';
+import { uniqueSlug } from '../../lib/slug';
+import * as repo from './business.repository';
+
+export const DEFAULT_BUSINESS_NAME = 'My Business';
+
+export async function createBusiness(
+  db: Database,
+  owner: { email: string },
+  googleBusinessUrl?: string,
+) {
+  const parsed = googleBusinessUrl ? parseGoogleBusinessUrl(googleBusinessUrl) : null;
+  const name = parsed?.name?.slice(0, 200) || DEFAULT_BUSINESS_NAME;
+  return repo.insertBusiness(db, {
+    name,
+    slug: uniqueSlug(name, 'business'),
+    email: owner.email,
+    googlePlaceId: parsed?.placeId ?? null,
+    googleCid: parsed?.cid ?? null,
+    googleReviewUrl: parsed?.writeReviewUrl ?? null,
+    googleIntegrationStatus: 'disconnected',
+    connectionType: 'disconnected',
+  });
+}
+
+export function findBusiness(db: Database, id: string) {
+  return repo.findBusinessById(db, id);
+}
+
+export interface ConnectionSubject {
+  userId: string;
+  email: string;
+}
+
+/** Rejoin a business one owns (its owner email is one's own). Null: no such business of yours. */
+export async function connectToOwnedBusiness(
+  db: Database,
+  subject: ConnectionSubject,
+  businessId: string,
+) {
+  const business = await repo.findOwnedBusiness(db, businessId, subject.email);
+  if (!business) return null;
+  await repo.setUserBusiness(db, subject.userId, business);
+  return business;
+}
+
+export async function connectToNewBusiness(
+  db: Database,
+  subject: ConnectionSubject,
+  googleBusinessUrl: string,
+) {
+  return db.transaction(async (tx) => {
+    const business = await createBusiness(tx, { email: subject.email }, googleBusinessUrl);
+    await repo.setUserBusiness(tx, subject.userId, business);
+    return business;
+  });
+}
+
+export async function disconnect(db: Database, userId: string) {
+  await repo.setUserBusiness(db, userId, null);
+}

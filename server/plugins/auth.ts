@@ -1,0 +1,103 @@
+// Who is calling, and may they? Every /api route declares `config.access`; this plugin refuses to
+// start with a route that does not, resolves the session cookie lazily (once per request), and
+// answers 401 (not signed in) or 403 (signed in, not allowed) before the body is validated.
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { MESSAGES } from '@common/messages';
+import { hasPermission, type Action, type Resource, type Role } from '@common/roles';
+import { forbidden, unauthenticated } from '../lib/errors';
+import { resolveSession, type AuthContext } from '../modules/auth/session.service';
+
+export const SESSION_COOKIE = 'rt_session';
+
+export type Access =
+  'public' | 'signedIn' | { permission: `${Resource}:${Action}` } | { roles: readonly Role[] };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    /** The caller's session, or null when signed out. Resolved on first use. */
+    auth(): Promise<AuthContext | null>;
+    /** The caller's session; throws 401 when signed out (for routes that require sign-in). */
+    requireAuth(): Promise<AuthContext>;
+  }
+}
+
+const resolved = new WeakMap<FastifyRequest, Promise<AuthContext | null>>();
+
+export function isAllowed(access: Access, auth: AuthContext | null): boolean {
+  if (access === 'public') return true;
+  if (!auth) return false;
+  if (access === 'signedIn') return true;
+  if ('roles' in access) return access.roles.includes(auth.role);
+  const [resource, action] = access.permission.split(':') as [Resource, Action];
+  return hasPermission(auth.role, resource, action);
+}
+
+export function sessionCookieOptions(request: FastifyRequest, expiresAt: Date) {
+  const publicUrl = request.server.config.publicUrl;
+  return {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: publicUrl ? publicUrl.startsWith('https://') : request.protocol === 'https',
+    expires: expiresAt,
+  };
+}
+
+export function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  expiresAt: Date,
+) {
+  reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(request, expiresAt));
+}
+
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply) {
+  reply.clearCookie(SESSION_COOKIE, {
+    ...sessionCookieOptions(request, new Date(0)),
+    expires: undefined,
+  });
+}
+
+export default fp(
+  async (app) => {
+    app.addHook('onRoute', (route) => {
+      const url = route.url ?? route.path;
+      if (!url.startsWith('/api/') || url.startsWith('/api/docs')) return;
+      if (!route.config?.access) {
+        throw new Error(
+          `Route ${String(route.method)} ${url} declares no access rule (config.access)`,
+        );
+      }
+    });
+
+    app.decorateRequest('auth', function (this: FastifyRequest) {
+      let pending = resolved.get(this);
+      if (!pending) {
+        const token = this.cookies[SESSION_COOKIE];
+        pending = token ? resolveSession(app.database.db, token) : Promise.resolve(null);
+        resolved.set(this, pending);
+      }
+      return pending;
+    });
+
+    app.decorateRequest('requireAuth', async function (this: FastifyRequest) {
+      const auth = await this.auth();
+      if (!auth) throw unauthenticated(MESSAGES.notSignedIn);
+      return auth;
+    });
+
+    app.addHook('preValidation', async (request) => {
+      const access = request.routeOptions.config.access;
+      if (!access || access === 'public') return;
+      const auth = await request.auth();
+      if (!auth) throw unauthenticated(MESSAGES.notSignedIn);
+      if (!isAllowed(access, auth)) throw forbidden(MESSAGES.forbiddenArea);
+    });
+  },
+  { name: 'auth', dependencies: ['errors'] },
+);
