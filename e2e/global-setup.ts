@@ -6,10 +6,12 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ensureWebBuild } from '../scripts/web-build';
+import { seed, type E2eFixtures } from './seed';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    fixtures: E2eFixtures;
   }
 }
 
@@ -18,6 +20,7 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 export default async function setup(project: TestProject) {
   await ensureWebBuild();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'rt-e2e-'));
+  project.provide('fixtures', await seed(dataDir));
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
     env: {

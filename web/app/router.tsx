@@ -1,11 +1,14 @@
-// Routes of SPEC §2 that exist so far. Every page is lazy so the first download stays small;
-// the server-owned paths (/e, /qr, /auth/google, /api) never reach this router in production.
+// Routes of SPEC §2. Every page is lazy so the first download stays small; the server-owned
+// paths (/e, /qr, /auth/google, /api) never reach this router in production. Guarded routes
+// start the session check in their loader, in parallel with downloading their code.
 import { useState } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { LANGUAGES, type Language } from '@common/constants';
 import { PageLoader } from '../components/page-loader';
-import { setLanguage } from '../lib/i18n';
+import { sessionQueryOptions } from '../features/auth/api/get-session';
+import { loadCatalogue, loadCoreInAllLanguages, setLanguage } from '../lib/i18n';
 import { RootLayout } from './routes/root-layout';
 
 function landingRoute(language: Language): RouteObject {
@@ -14,34 +17,157 @@ function landingRoute(language: Language): RouteObject {
     // The language is set in the loader, before the page renders, so it never paints in the
     // previous language first; the choice is also stored for the next visit.
     loader: async () => {
-      await setLanguage(language);
+      await Promise.all([setLanguage(language, ['landing']), loadCoreInAllLanguages()]);
       return null;
     },
     lazy: async () => ({ Component: (await import('./routes/landing')).LandingRoute }),
   };
 }
 
-export const routes: RouteObject[] = [
-  {
-    Component: RootLayout,
-    HydrateFallback: PageLoader,
-    children: [
-      {
-        index: true,
-        lazy: async () => ({
-          Component: (await import('./routes/language-choice')).LanguageChoiceRoute,
-        }),
-      },
-      ...LANGUAGES.map(landingRoute),
-      {
-        path: '*',
-        lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),
-      },
-    ],
-  },
-];
+const notFound = async () => ({
+  Component: (await import('./routes/business-dashboard/not-found')).DashboardNotFoundRoute,
+});
+
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  // The session check is not awaited: the guard shows the loader while the answer is on its way.
+  const startSessionCheck = () => {
+    void queryClient.prefetchQuery(sessionQueryOptions());
+    return null;
+  };
+  // The signed-in areas also need their part of the messages before they paint.
+  const prepareDashboard = async () => {
+    startSessionCheck();
+    await loadCatalogue('dashboard');
+    return null;
+  };
+
+  return [
+    {
+      Component: RootLayout,
+      HydrateFallback: PageLoader,
+      children: [
+        {
+          index: true,
+          // The choice is offered in every language, so every catalogue is needed.
+          loader: async () => {
+            await loadCoreInAllLanguages();
+            return null;
+          },
+          lazy: async () => ({
+            Component: (await import('./routes/language-choice')).LanguageChoiceRoute,
+          }),
+        },
+        ...LANGUAGES.map(landingRoute),
+        {
+          path: 'auth',
+          loader: startSessionCheck,
+          lazy: async () => ({ Component: (await import('./routes/auth/auth-layout')).AuthLayout }),
+          children: [
+            {
+              index: true,
+              lazy: async () => ({
+                Component: (await import('./routes/auth/sign-in')).SignInRoute,
+              }),
+            },
+            {
+              path: 'employee',
+              lazy: async () => ({
+                Component: (await import('./routes/auth/employee-sign-in')).EmployeeSignInRoute,
+              }),
+            },
+          ],
+        },
+        {
+          // A splat also matches /dashboard itself.
+          path: 'dashboard/*',
+          loader: startSessionCheck,
+          lazy: async () => ({
+            Component: (await import('./routes/redirects')).DashboardRedirectRoute,
+          }),
+        },
+        ...['business-setup', 'settings'].map((path) => ({
+          path,
+          loader: startSessionCheck,
+          lazy: async () => ({
+            Component: (await import('./routes/redirects')).DashboardAliasRoute,
+          }),
+        })),
+        {
+          path: 'business-dashboard',
+          loader: prepareDashboard,
+          lazy: async () => ({
+            Component: (await import('./routes/business-dashboard/layout')).BusinessDashboardLayout,
+          }),
+          children: [
+            {
+              index: true,
+              lazy: async () => ({
+                Component: (await import('./routes/business-dashboard/overview')).OverviewRoute,
+              }),
+            },
+            {
+              path: 'business-setup',
+              lazy: async () => ({
+                Component: (await import('./routes/business-dashboard/business-setup'))
+                  .BusinessSetupRoute,
+              }),
+            },
+            { path: '*', lazy: notFound },
+          ],
+        },
+        {
+          path: 'admin',
+          loader: prepareDashboard,
+          lazy: async () => ({ Component: (await import('./routes/admin/layout')).AdminLayout }),
+          children: [
+            {
+              index: true,
+              lazy: async () => ({
+                Component: (await import('./routes/admin/lockouts')).LockoutsRoute,
+              }),
+            },
+          ],
+        },
+        {
+          path: 'employee',
+          loader: prepareDashboard,
+          lazy: async () => ({
+            Component: (await import('./routes/employee/layout')).EmployeeLayout,
+          }),
+          children: [
+            {
+              index: true,
+              lazy: async () => ({
+                Component: (await import('./routes/employee/home')).EmployeeHomeRoute,
+              }),
+            },
+            {
+              path: 'business-setup',
+              lazy: async () => ({
+                Component: (await import('./routes/employee/business-setup'))
+                  .EmployeeBusinessSetupRoute,
+              }),
+            },
+            {
+              path: '*',
+              lazy: async () => ({
+                Component: (await import('./routes/business-dashboard/not-found'))
+                  .EmployeeNotFoundRoute,
+              }),
+            },
+          ],
+        },
+        {
+          path: '*',
+          lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),
+        },
+      ],
+    },
+  ];
+}
 
 export function AppRouter() {
-  const [router] = useState(() => createBrowserRouter(routes));
+  const queryClient = useQueryClient();
+  const [router] = useState(() => createBrowserRouter(createRoutes(queryClient)));
   return <RouterProvider router={router} />;
 }

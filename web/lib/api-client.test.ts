@@ -85,6 +85,15 @@ describe('api client', () => {
     });
   });
 
+  it('keeps the error text of a failed backend function envelope', async () => {
+    stubFetch(json({ success: false, error: 'Business not found' }, { status: 404 }));
+    await expect(api.post('/api/functions/connect-business', {})).rejects.toMatchObject({
+      status: 404,
+      code: 'NOT_FOUND',
+      message: 'Business not found',
+    });
+  });
+
   it('derives a code from the status when the body is not the envelope', async () => {
     stubFetch(new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }));
     await expect(api.get('/api/analytics')).rejects.toMatchObject({

@@ -59,6 +59,18 @@ function isErrorEnvelope(value: unknown): value is { error: { code: string; mess
   );
 }
 
+function isFunctionFailure(value: unknown): value is { success: false; error: string } {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'success' in value &&
+    value.success === false &&
+    'error' in value &&
+    typeof value.error === 'string' &&
+    value.error !== ''
+  );
+}
+
 function parseRetryAfter(response: Response): number | undefined {
   const header = response.headers.get('Retry-After');
   if (header === null) return undefined;
@@ -79,8 +91,11 @@ async function toApiError(response: Response): Promise<ApiError> {
   if (isErrorEnvelope(body)) {
     return new ApiError(response.status, body.error.code, body.error.message, retryAfter);
   }
+  // The SPEC §7 backend functions answer failures as { success: false, error: "text" }.
+  const code = codeForStatus(response.status);
+  if (isFunctionFailure(body)) return new ApiError(response.status, code, body.error, retryAfter);
   const message = response.statusText || `Request failed with status ${response.status}`;
-  return new ApiError(response.status, codeForStatus(response.status), message, retryAfter);
+  return new ApiError(response.status, code, message, retryAfter);
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {

@@ -1,5 +1,7 @@
-// One i18next instance for the whole app. Both catalogues are bundled: they are small, and a
-// synchronous start means the first paint is already in the right language.
+// One i18next instance for the whole app. The messages come in parts, each a chunk per
+// language: `core` (every page: common texts, server messages, sign-in) loads before the first
+// paint (main.tsx waits for `i18nReady`); `landing` and `dashboard` load with their routes. All
+// parts share the one `translation` namespace, so t() keys do not change with the split.
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import {
@@ -8,13 +10,28 @@ import {
   LANGUAGE_STORAGE_KEY,
   type Language,
 } from '@common/constants';
-import en from '../locales/en.json';
-import sr from '../locales/sr.json';
 
-export const resources = {
-  en: { translation: en },
-  sr: { translation: sr },
-} as const;
+/** Each language's name in that language (the catalogues' `language.name`; a test keeps them equal). */
+export const LANGUAGE_ENDONYMS: Record<Language, string> = { en: 'English', sr: 'Srpski' };
+
+export type CataloguePart = 'core' | 'landing' | 'dashboard';
+
+type Loader = () => Promise<{ default: object }>;
+const CATALOGUES: Record<CataloguePart, Record<Language, Loader>> = {
+  core: { en: () => import('../locales/en.json'), sr: () => import('../locales/sr.json') },
+  landing: {
+    en: () => import('../locales/landing/en.json'),
+    sr: () => import('../locales/landing/sr.json'),
+  },
+  dashboard: {
+    en: () => import('../locales/dashboard/en.json'),
+    sr: () => import('../locales/dashboard/sr.json'),
+  },
+};
+
+/** Parts some page has asked for; a language switch loads them all in the new language. */
+const wantedParts = new Set<CataloguePart>(['core']);
+const loaded = new Map<string, Promise<void>>();
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
@@ -38,9 +55,42 @@ function storeLanguage(language: Language): void {
   }
 }
 
-/** Switches the interface language and remembers it for the next visit (SPEC §9). */
-export async function setLanguage(language: Language): Promise<void> {
+function loadPart(part: CataloguePart, language: Language): Promise<void> {
+  const key = `${part}:${language}`;
+  let pending = loaded.get(key);
+  if (!pending) {
+    pending = CATALOGUES[part][language]().then(({ default: messages }) => {
+      i18n.addResourceBundle(language, 'translation', messages, true, true);
+    });
+    // A failed download may be retried by the next caller.
+    pending.catch(() => loaded.delete(key));
+    loaded.set(key, pending);
+  }
+  return pending;
+}
+
+/** Loads a part of the messages in the active language (and remembers it for switches). */
+export async function loadCatalogue(part: CataloguePart): Promise<void> {
+  wantedParts.add(part);
+  await loadPart(part, currentLanguage());
+}
+
+/** For pages that name every language in its own words (the language choice, the landing). */
+export async function loadCoreInAllLanguages(): Promise<void> {
+  await Promise.all(LANGUAGES.map((language) => loadPart('core', language)));
+}
+
+/**
+ * Switches the interface language and remembers it for the next visit (SPEC §9). Every part in
+ * use, plus `parts`, is loaded in the new language first, so nothing paints half-translated.
+ */
+export async function setLanguage(
+  language: Language,
+  parts: readonly CataloguePart[] = [],
+): Promise<void> {
   storeLanguage(language);
+  for (const part of parts) wantedParts.add(part);
+  await Promise.all([...wantedParts].map((part) => loadPart(part, language)));
   if (i18n.language !== language) await i18n.changeLanguage(language);
 }
 
@@ -54,13 +104,19 @@ i18n.on('languageChanged', (language: string) => {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 });
 
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: readStoredLanguage(),
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: [...LANGUAGES],
-  initAsync: false,
-  interpolation: { escapeValue: false },
-});
+const initialLanguage = readStoredLanguage();
+
+/** Resolves when the stored (or default) language can be shown. */
+export const i18nReady: Promise<void> = Promise.all([
+  i18n.use(initReactI18next).init({
+    resources: {},
+    partialBundledLanguages: true,
+    lng: initialLanguage,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
+    interpolation: { escapeValue: false },
+  }),
+  loadPart('core', initialLanguage),
+]).then(() => undefined);
 
 export { i18n };

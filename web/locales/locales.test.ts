@@ -2,10 +2,21 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@common/constants';
 import { compareCatalogues, placeholders, type CatalogueProblem } from './compare-catalogues';
+import dashboardEn from './dashboard/en.json';
+import dashboardSr from './dashboard/sr.json';
 import en from './en.json';
+import landingEn from './landing/en.json';
+import landingSr from './landing/sr.json';
 import sr from './sr.json';
 
 const catalogues = { en, sr } as const;
+
+// The catalogue parts (web/lib/i18n.ts) load separately into one namespace.
+const parts = {
+  core: { en, sr },
+  landing: { en: landingEn, sr: landingSr },
+  dashboard: { en: dashboardEn, sr: dashboardSr },
+} as const;
 
 function describeProblems(problems: CatalogueProblem[]): string {
   return problems.map((p) => `${p.problem}: ${p.key} (${p.detail})`).join('\n');
@@ -16,12 +27,20 @@ describe('shipped catalogues', () => {
     expect(Object.keys(catalogues).sort()).toEqual([...LANGUAGES].sort());
   });
 
-  it('has every English message in Serbian and every Serbian message in English, with the same placeholders', () => {
-    const problems = compareCatalogues(
-      { language: 'en', messages: en },
-      { language: 'sr', messages: sr },
-    );
-    expect(problems, describeProblems(problems)).toEqual([]);
+  it.each(Object.entries(parts))(
+    'has every English message in Serbian and every Serbian message in English, with the same placeholders (%s)',
+    (_part, { en: english, sr: serbian }) => {
+      const problems = compareCatalogues(
+        { language: 'en', messages: english },
+        { language: 'sr', messages: serbian },
+      );
+      expect(problems, describeProblems(problems)).toEqual([]);
+    },
+  );
+
+  it('gives each top-level section to exactly one part, so no part overwrites another', () => {
+    const sections = Object.values(parts).flatMap(({ en: english }) => Object.keys(english));
+    expect(sections.length).toBe(new Set(sections).size);
   });
 
   it('names each language in its own language', () => {
@@ -31,7 +50,7 @@ describe('shipped catalogues', () => {
 
   it('writes Serbian in Latin script, never Cyrillic', () => {
     const cyrillic = /[\u0400-\u04FF]/;
-    const offending = JSON.stringify(sr).match(cyrillic);
+    const offending = JSON.stringify(Object.values(parts).map((part) => part.sr)).match(cyrillic);
     expect(offending, `Cyrillic character found: ${offending?.[0]}`).toBeNull();
   });
 });

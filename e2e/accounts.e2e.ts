@@ -1,0 +1,123 @@
+// Accounts journeys (issue 3): sign-up through the form, sign-out and back in, employee sign-in,
+// the SPEC §2 role redirects, the access restrictions, the remembered origin and the lockout
+// countdown. Each test has its own browser context (no shared cookies).
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { MAPS_URL_FOR_E2E, PHONE, screenshot, useBrowser } from './browser';
+
+const browser = useBrowser();
+const fixtures = () => inject('fixtures');
+
+async function signInAsManager(page: Page) {
+  const { email, password } = fixtures().manager;
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+async function signInAsEmployee(page: Page) {
+  const { username, password } = fixtures().employee;
+  await page.goto('/auth/employee');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+describe('accounts', () => {
+  it('lets a manager sign up through the form, land on the dashboard, sign out and sign back in', async () => {
+    const page = await browser.newPage();
+    await page.goto('/auth');
+    await screenshot(page, 'auth-sign-in-desktop');
+    await page.getByRole('tab', { name: 'Create account' }).click();
+    const email = `novi-${Date.now()}@salon.rs`;
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('lozinka123');
+    await page.getByLabel('Google Business URL').fill(MAPS_URL_FOR_E2E);
+    await screenshot(page, 'auth-sign-up-desktop');
+    await page.getByRole('button', { name: 'Create account', exact: true }).click();
+    await page.waitForURL('**/business-dashboard');
+    await page.getByText('Frizerski salon Lepota').first().waitFor();
+    await screenshot(page, 'business-dashboard-desktop');
+
+    await page.getByRole('button', { name: /sign out/i }).click();
+    await page.waitForURL('**/auth');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('lozinka123');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL('**/business-dashboard');
+  });
+
+  it('shows the SPEC messages for invalid sign-up input before anything is sent', async () => {
+    const page = await browser.newPage();
+    await page.goto('/auth');
+    await page.getByRole('tab', { name: 'Create account' }).click();
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByLabel('Password').fill('123');
+    await page.getByLabel('Google Business URL').fill('https://example.com');
+    await page.getByRole('button', { name: 'Create account', exact: true }).click();
+    for (const message of [
+      'Please enter a valid email address.',
+      'Password must be at least 6 characters long.',
+      'Please enter a valid Google Business URL',
+    ]) {
+      await page.getByText(message).waitFor();
+    }
+    await screenshot(page, 'auth-sign-up-errors');
+  });
+
+  it('signs an employee in to /employee and sends /dashboard/reviews to /employee/reviews', async () => {
+    const page = await browser.newPage({ viewport: PHONE });
+    await signInAsEmployee(page);
+    await page.waitForURL('**/employee');
+    await page.getByText(fixtures().employee.name).first().waitFor();
+    await screenshot(page, 'employee-home-phone');
+    await page.goto('/dashboard/reviews');
+    await page.waitForURL('**/employee/reviews');
+  });
+
+  it('shows a manager who opens /employee the management restriction screen', async () => {
+    const page = await browser.newPage();
+    await page.goto('/auth');
+    await signInAsManager(page);
+    await page.waitForURL('**/business-dashboard');
+    await page.goto('/employee');
+    await page.getByText('Management Access Restriction').waitFor();
+    await screenshot(page, 'management-restriction');
+    await page
+      .getByRole('link', { name: /dashboard/i })
+      .or(page.getByRole('button', { name: /dashboard/i }))
+      .first()
+      .click();
+    await page.waitForURL('**/business-dashboard');
+  });
+
+  it('sends a signed-out visit to /dashboard/employees to /auth and back there after sign-in', async () => {
+    const page = await browser.newPage();
+    await page.goto('/dashboard/employees');
+    await page.waitForURL(/\/auth/);
+    await signInAsManager(page);
+    await page.waitForURL('**/business-dashboard/employees');
+  });
+
+  it('locks the account after five wrong passwords and counts down on the sixth', async () => {
+    const page = await browser.newPage();
+    await page.goto('/auth');
+    await page.getByLabel('Email').fill(`lockout-${Date.now()}@salon.rs`);
+    for (let attempt = 1; attempt <= 6; attempt++) {
+      await page.getByLabel('Password').fill(`pogresna-${attempt}`);
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      if (attempt < 6)
+        await page.getByText('Invalid email or password. Please try again.').waitFor();
+    }
+    await page.getByText('Rate Limit Exceeded').waitFor();
+    await page.getByText('Too many attempts. Please wait before trying again.').waitFor();
+    const countdown = page.getByText(/Try again in/);
+    const first = await countdown.textContent();
+    await page.waitForTimeout(1500);
+    expect(await countdown.textContent()).not.toBe(first);
+    expect(await page.getByRole('button', { name: 'Sign in', exact: true }).isDisabled()).toBe(
+      true,
+    );
+    await screenshot(page, 'auth-rate-limited');
+  });
+});

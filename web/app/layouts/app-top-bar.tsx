@@ -1,0 +1,51 @@
+// The top bar of the signed-in areas: whose workspace this is (title and subtitle), then
+// language, theme and sign-out, sized to fit a 360 px phone.
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Star } from 'lucide-react';
+import { PRODUCT_NAME } from '@common/constants';
+import { LanguageToggle } from '../../components/language-toggle';
+import { ThemeToggle } from '../../components/theme-toggle';
+import { SignOutButton } from '../../features/auth/components/sign-out-button';
+
+export function AppTopBar({
+  homePath,
+  title,
+  subtitle,
+  badge,
+  nav,
+}: {
+  homePath: string;
+  title: string;
+  subtitle: string;
+  /** Shown after the subtitle and never cut off (the subtitle is, on narrow screens). */
+  badge?: string;
+  nav?: ReactNode;
+}) {
+  return (
+    <header className="sticky top-0 z-40 border-b border-border/60 bg-background/85 backdrop-blur-md">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
+        <Link
+          to={homePath}
+          aria-label={PRODUCT_NAME}
+          className="grid size-9 shrink-0 place-items-center rounded-lg bg-primary text-primary-foreground shadow-sm"
+        >
+          <Star aria-hidden="true" className="size-4 fill-current" />
+        </Link>
+        <div className="min-w-0 flex-1">
+          <p className="truncate font-semibold">{title}</p>
+          <p className="flex min-w-0 gap-1 text-xs text-muted-foreground">
+            <span className="truncate">{subtitle}</span>
+            {badge && <span className="shrink-0">· {badge}</span>}
+          </p>
+        </div>
+        <div className="flex shrink-0 items-center">
+          <LanguageToggle compact />
+          <ThemeToggle />
+          <SignOutButton />
+        </div>
+      </div>
+      {nav}
+    </header>
+  );
+}

@@ -1,0 +1,53 @@
+// The business dashboard's frame for admins and managers (/business-dashboard, /admin): the
+// business and the signed-in account on top, the sections that exist as tabs, the page below.
+import { NavLink, Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { paths } from '@common/paths';
+import type { SessionResponse } from '@common/schemas/auth';
+import { ROLE_KEYS } from '../../features/access/lib/permission-wording';
+import { AppTopBar } from './app-top-bar';
+
+const NAV = [
+  { to: paths.businessDashboard, label: 'shell.nav.overview', end: true, adminOnly: false },
+  { to: paths.businessSetupPage, label: 'shell.nav.businessSetup', end: false, adminOnly: false },
+  { to: paths.admin, label: 'shell.nav.admin', end: false, adminOnly: true },
+] as const;
+
+export function DashboardShell({ session }: { session: SessionResponse }) {
+  const { t } = useTranslation();
+  const { user, business } = session;
+  const businessName = business?.name ?? user.businessName ?? t('shell.noBusiness');
+
+  const nav = (
+    <nav aria-label={t('shell.nav.label')} className="mx-auto max-w-6xl px-2 sm:px-4">
+      <ul className="-mb-px flex gap-1 overflow-x-auto">
+        {NAV.filter((item) => !item.adminOnly || user.role === 'admin').map((item) => (
+          <li key={item.to}>
+            <NavLink
+              to={item.to}
+              end={item.end}
+              className="inline-flex h-11 items-center border-b-2 border-transparent px-3 text-sm font-medium whitespace-nowrap text-muted-foreground transition-colors hover:text-foreground aria-[current=page]:border-primary aria-[current=page]:text-foreground"
+            >
+              {t(item.label)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <AppTopBar
+        homePath={paths.businessDashboard}
+        title={businessName}
+        subtitle={user.email}
+        badge={t(ROLE_KEYS[user.role])}
+        nav={nav}
+      />
+      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 sm:py-8">
+        <Outlet context={session} />
+      </main>
+    </div>
+  );
+}

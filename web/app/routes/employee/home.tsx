@@ -1,0 +1,15 @@
+import { EmployeeHome } from '../../../features/employee-dashboard/components/employee-home';
+import { employeeName } from '../../layouts/employee-shell';
+import { useShellSession } from '../../layouts/use-shell-session';
+
+export function EmployeeHomeRoute() {
+  const session = useShellSession();
+  return (
+    <EmployeeHome
+      name={employeeName(session)}
+      username={session.employee?.username ?? null}
+      businessName={session.business?.name ?? session.user.businessName}
+      expiresAt={session.expiresAt}
+    />
+  );
+}

@@ -1,0 +1,27 @@
+// GET /api/admin/lockouts: sign-ins of this business that are locked after too many failures.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { lockoutListSchema } from '@common/schemas/auth';
+import { api } from '../../../lib/api-client';
+
+export type LockoutList = z.infer<typeof lockoutListSchema>;
+export type Lockout = LockoutList['items'][number];
+
+export const LOCKOUTS_QUERY_KEY = ['admin', 'lockouts'] as const;
+
+export function getLockouts(signal?: AbortSignal): Promise<LockoutList> {
+  return api.get<LockoutList>('/api/admin/lockouts', { signal });
+}
+
+export function lockoutsQueryOptions() {
+  return queryOptions({
+    queryKey: LOCKOUTS_QUERY_KEY,
+    queryFn: ({ signal }) => getLockouts(signal),
+    // A lockout is about now: always re-read when the page is opened or focused.
+    staleTime: 0,
+  });
+}
+
+export function useLockouts() {
+  return useQuery(lockoutsQueryOptions());
+}

@@ -1,0 +1,33 @@
+// POST /api/functions/connect-business: join an existing business by its id, or create one from
+// a Google Business URL. Afterwards every cached query is stale and the session is re-read, since
+// the business is part of it (SPEC §4).
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { BusinessConnection } from '@common/schemas/auth';
+import { api } from '../../../lib/api-client';
+import { unwrapEnvelope, type FunctionEnvelope } from './business-envelope';
+import { CONNECT_BUSINESS_PATH } from './get-business-connection';
+import { SESSION_QUERY_KEY } from './get-session';
+
+export type ConnectBusinessRequest = { business_id: string } | { googleBusinessUrl: string };
+
+export async function connectBusiness(body: ConnectBusinessRequest): Promise<BusinessConnection> {
+  return unwrapEnvelope(
+    await api.post<FunctionEnvelope<BusinessConnection>>(CONNECT_BUSINESS_PATH, body),
+  );
+}
+
+/** SPEC §4: connecting or disconnecting invalidates cached queries and refreshes the session. */
+export async function refreshAfterConnectionChange(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries(),
+    queryClient.refetchQueries({ queryKey: SESSION_QUERY_KEY }),
+  ]);
+}
+
+export function useConnectBusiness() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: connectBusiness,
+    onSuccess: () => refreshAfterConnectionChange(queryClient),
+  });
+}

@@ -1,0 +1,17 @@
+// POST /api/auth/employee/signin with the username and password a manager set (SPEC §5).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { EmployeeSignInRequest, SessionResponse } from '@common/schemas/auth';
+import { api } from '../../../lib/api-client';
+import { replaceSession } from './session-cache';
+
+export function employeeSignIn(body: EmployeeSignInRequest): Promise<SessionResponse> {
+  return api.post<SessionResponse>('/api/auth/employee/signin', body);
+}
+
+export function useEmployeeSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: employeeSignIn,
+    onSuccess: (session) => replaceSession(queryClient, session),
+  });
+}

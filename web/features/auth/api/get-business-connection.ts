@@ -1,0 +1,29 @@
+// GET /api/functions/connect-business: is the signed-in user connected to a business? Fresh for
+// 30 seconds and re-checked on focus and mount (SPEC §9).
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { BUSINESS_CONNECTION_QUERY } from '@common/constants';
+import type { BusinessConnection } from '@common/schemas/auth';
+import { api } from '../../../lib/api-client';
+import { unwrapEnvelope, type FunctionEnvelope } from './business-envelope';
+
+export const CONNECT_BUSINESS_PATH = '/api/functions/connect-business';
+
+export async function getBusinessConnection(signal?: AbortSignal): Promise<BusinessConnection> {
+  return unwrapEnvelope(
+    await api.get<FunctionEnvelope<BusinessConnection>>(CONNECT_BUSINESS_PATH, { signal }),
+  );
+}
+
+export function businessConnectionQueryOptions() {
+  return queryOptions({
+    queryKey: ['auth', 'business-connection'],
+    queryFn: ({ signal }) => getBusinessConnection(signal),
+    staleTime: BUSINESS_CONNECTION_QUERY.staleTimeMs,
+    refetchOnWindowFocus: true,
+    refetchOnMount: true,
+  });
+}
+
+export function useBusinessConnection() {
+  return useQuery(businessConnectionQueryOptions());
+}

@@ -1,0 +1,22 @@
+// Google sign-in is a plain navigation: the server runs the OAuth round trip and lands the
+// browser on /dashboard (or the remembered page), or on /auth?error=google when it fails.
+import { useTranslation } from 'react-i18next';
+import { paths } from '@common/paths';
+import { buttonClass } from '../../../components/ui/button';
+
+export function googleSignInHref(returnTo: string | null): string {
+  return returnTo
+    ? `${paths.googleSignIn}?returnTo=${encodeURIComponent(returnTo)}`
+    : paths.googleSignIn;
+}
+
+export function GoogleSignInLink({ returnTo }: { returnTo: string | null }) {
+  const { t } = useTranslation();
+  return (
+    <a href={googleSignInHref(returnTo)} className={buttonClass('secondary', 'lg', 'w-full')}>
+      {/* A file rather than inline SVG: it keeps the sign-in page's script smaller. */}
+      <img src="/google-logo.svg" alt="" width={20} height={20} className="size-5" />
+      {t('auth.google.continue')}
+    </a>
+  );
+}

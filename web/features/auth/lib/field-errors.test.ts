@@ -1,0 +1,49 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '@common/messages';
+import {
+  employeeSignInRequestSchema,
+  signInRequestSchema,
+  signUpRequestSchema,
+} from '@common/schemas/auth';
+import { fieldErrors } from './field-errors';
+
+function errorsOf<T>(schema: { safeParse: (v: unknown) => { error?: unknown } }, value: T) {
+  const { error } = schema.safeParse(value);
+  return error ? fieldErrors(error as never) : {};
+}
+
+describe('form validation with the shared schemas (SPEC §5)', () => {
+  it('gives an empty sign-up form the SPEC message under each field', () => {
+    expect(
+      errorsOf(signUpRequestSchema, { email: '', password: '', googleBusinessUrl: '' }),
+    ).toEqual({
+      email: MESSAGES.invalidEmail,
+      password: MESSAGES.passwordTooShort,
+      googleBusinessUrl: MESSAGES.googleUrlRequired,
+    });
+  });
+
+  it('rejects a short password and a URL that is not a Google business link', () => {
+    expect(
+      errorsOf(signUpRequestSchema, {
+        email: 'ana@example.com',
+        password: '12345',
+        googleBusinessUrl: 'https://example.com/my-shop',
+      }),
+    ).toEqual({
+      password: MESSAGES.passwordTooShort,
+      googleBusinessUrl: MESSAGES.googleUrlInvalid,
+    });
+  });
+
+  it('accepts a complete sign-in and reports nothing', () => {
+    expect(errorsOf(signInRequestSchema, { email: 'ana@example.com', password: 'x' })).toEqual({});
+  });
+
+  it('asks an employee for both username and password', () => {
+    expect(
+      Object.keys(errorsOf(employeeSignInRequestSchema, { username: '', password: '' })),
+    ).toEqual(['username', 'password']);
+  });
+});

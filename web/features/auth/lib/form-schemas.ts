@@ -1,0 +1,10 @@
+// The shared request schemas, fetched on demand (see hooks/use-form-fields.ts). Module-level
+// functions, so their identity is stable across renders.
+export const loadSignInSchema = async () =>
+  (await import('@common/schemas/auth')).signInRequestSchema;
+
+export const loadSignUpSchema = async () =>
+  (await import('@common/schemas/auth')).signUpRequestSchema;
+
+export const loadEmployeeSignInSchema = async () =>
+  (await import('@common/schemas/auth')).employeeSignInRequestSchema;

@@ -1,0 +1,70 @@
+// The employee's own start page: who is signed in, for which business, and until when the
+// session lasts (SPEC §4: 24 hours from sign-in).
+import type { ReactNode } from 'react';
+import { Building2, Clock, UserRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { LucideIcon } from 'lucide-react';
+import { currentLanguage } from '../../../lib/i18n';
+import { formatDateTime } from '../../../lib/format';
+
+interface EmployeeHomeProps {
+  name: string;
+  username: string | null;
+  businessName: string | null;
+  expiresAt: string;
+}
+
+export function EmployeeHome({ name, username, businessName, expiresAt }: EmployeeHomeProps) {
+  const { t } = useTranslation();
+  const firstName = name.split(/\s+/)[0] || name;
+
+  return (
+    <div className="space-y-6">
+      <title>{t('employeeHome.metaTitle')}</title>
+      <div>
+        <p className="text-sm font-semibold text-primary">{t('employeeHome.eyebrow')}</p>
+        <h1 className="mt-1 text-2xl font-bold tracking-tight text-balance break-words sm:text-3xl">
+          {t('employeeHome.greeting', { name: firstName })}
+        </h1>
+        <p className="mt-2 text-pretty text-muted-foreground">{t('employeeHome.intro')}</p>
+      </div>
+      <dl className="grid gap-3 sm:grid-cols-3">
+        <Fact icon={UserRound} term={t('employeeHome.signedInAs')}>
+          {name}
+          {username && (
+            <span className="block text-sm font-normal text-muted-foreground">{username}</span>
+          )}
+        </Fact>
+        <Fact icon={Building2} term={t('employeeHome.business')}>
+          {businessName ?? t('employeeHome.noBusiness')}
+        </Fact>
+        <Fact icon={Clock} term={t('employeeHome.sessionEnds')}>
+          <time dateTime={expiresAt}>{formatDateTime(expiresAt, currentLanguage())}</time>
+        </Fact>
+      </dl>
+      <p className="rounded-2xl border bg-primary-soft/50 p-5 text-sm leading-relaxed text-pretty">
+        {t('employeeHome.howItWorks')}
+      </p>
+    </div>
+  );
+}
+
+function Fact({
+  icon: Icon,
+  term,
+  children,
+}: {
+  icon: LucideIcon;
+  term: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="rounded-2xl border bg-card p-5 shadow-sm">
+      <dt className="flex items-center gap-2 text-sm text-muted-foreground">
+        <Icon aria-hidden="true" className="size-4" />
+        {term}
+      </dt>
+      <dd className="mt-2 font-semibold break-words">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '@common/messages';
+import { ApiError } from './api-client';
+import en from '../locales/en.json';
+import sr from '../locales/sr.json';
+import { describeError, describeMessage, messageKeyOf } from './describe-error';
+
+describe('server messages in the interface language', () => {
+  it('has an English catalogue entry identical to every server text, and a Serbian one', () => {
+    for (const [key, text] of Object.entries(MESSAGES)) {
+      expect(en.messages[key as keyof typeof en.messages], key).toBe(text);
+      expect(sr.messages[key as keyof typeof sr.messages], key).toBeTruthy();
+    }
+  });
+
+  it('finds the key of a server text', () => {
+    expect(messageKeyOf('Invalid email or password. Please try again.')).toBe(
+      'invalidEmailOrPassword',
+    );
+    expect(messageKeyOf('Employee data not found')).toBe('employeeDataNotFound');
+    expect(messageKeyOf('Something new')).toBeNull();
+  });
+
+  it('translates a known text and passes an unknown one through', () => {
+    expect(describeMessage(MESSAGES.googleUrlInvalid)).toEqual({
+      key: 'messages.googleUrlInvalid',
+    });
+    expect(describeMessage('Business is archived')).toEqual({ text: 'Business is archived' });
+  });
+});
+
+describe('describeError', () => {
+  const fallback = 'auth.errors.signInFailed' as const;
+
+  it('translates the 409 answer of a taken email', () => {
+    const error = new ApiError(409, 'EMAIL_TAKEN', MESSAGES.emailTaken);
+    expect(describeError(error, fallback)).toEqual({ key: 'messages.emailTaken' });
+  });
+
+  it('shows the server text it has no translation for', () => {
+    const error = new ApiError(400, 'BAD_REQUEST', 'Unexpected field');
+    expect(describeError(error, fallback)).toEqual({ text: 'Unexpected field' });
+  });
+
+  it('says the server could not be reached when the request never arrived', () => {
+    expect(describeError(new ApiError(0, 'NETWORK_ERROR', 'x'), fallback)).toEqual({
+      key: 'errors.network',
+    });
+  });
+
+  it('shows the generic text for server failures', () => {
+    expect(describeError(new ApiError(500, 'INTERNAL', 'Internal Server Error'), fallback)).toEqual(
+      { key: 'errors.unexpected' },
+    );
+  });
+
+  it("falls back to the action's own text when no message is given", () => {
+    expect(describeError(new Error(''), fallback)).toEqual({ key: fallback });
+    expect(describeError('boom', 'auth.errors.signOutFailed')).toEqual({
+      key: 'auth.errors.signOutFailed',
+    });
+  });
+});
