@@ -91,23 +91,53 @@ export async function completeSignIn(db: Database, authUser: AuthUser, client: C
   return startSession(db, user, client);
 }
 
+/**
+ * Checks a password under the sign-in limits: a locked key answers 429 before any check; a wrong
+ * password, or an unknown account (`stored` null), counts a failure and throws `failure()`.
+ */
+async function provePassword(
+  db: Database,
+  keys: throttle.AttemptKeys,
+  password: string,
+  stored: string | null | undefined,
+  failure: () => AppError,
+) {
+  await throttle.assertNotLocked(db, keys);
+  const check = await checkPassword(password, stored ?? null);
+  if (!check.ok) {
+    await throttle.recordFailedAttempt(db, keys);
+    throw failure();
+  }
+  await throttle.recordSuccess(db, keys);
+  return check;
+}
+
+const invalidEmailOrPassword = () =>
+  new AppError('INVALID_CREDENTIALS', MESSAGES.invalidEmailOrPassword);
+const invalidUsernameOrPassword = () =>
+  new AppError('INVALID_CREDENTIALS', MESSAGES.invalidUsernameOrPassword);
+
+const attemptKeys = (kind: throttle.ThrottleKind, subject: string, client: ClientInfo) => ({
+  subject: throttle.throttleKey(kind, subject),
+  address: throttle.throttleKey('ip', client.ip),
+});
+
 export async function signIn(
   db: Database,
   input: SignInRequest,
   client: ClientInfo,
 ): Promise<SignedIn> {
-  const keys = {
-    subject: throttle.throttleKey('account', input.email),
-    address: throttle.throttleKey('ip', client.ip),
-  };
-  await throttle.assertNotLocked(db, keys);
   const authUser = await repo.findAuthUserByEmail(db, input.email);
-  const check = await checkPassword(input.password, authUser?.passwordHash ?? null);
-  if (!authUser || !check.ok) {
-    await throttle.recordFailedAttempt(db, keys);
-    throw new AppError('INVALID_CREDENTIALS', MESSAGES.invalidEmailOrPassword);
-  }
-  await throttle.recordSuccess(db, keys);
+  const keys = attemptKeys('account', input.email, client);
+  const check = await provePassword(
+    db,
+    keys,
+    input.password,
+    authUser?.passwordHash,
+    invalidEmailOrPassword,
+  );
+  // A proven password implies a stored hash, so the account exists.
+  if (!authUser) throw invalidEmailOrPassword();
   if (check.needsRehash)
     await repo.updateAuthUser(db, authUser.id, {
       passwordHash: await hashPassword(input.password),
@@ -120,25 +150,16 @@ export async function employeeSignIn(
   input: EmployeeSignInRequest,
   client: ClientInfo,
 ): Promise<SignedIn> {
-  const keys = {
-    subject: throttle.throttleKey('employee', input.username),
-    address: throttle.throttleKey('ip', client.ip),
-  };
-  await throttle.assertNotLocked(db, keys);
   const found = await repo.findCredentialByUsername(db, input.username);
   const stored = found?.credential.isActive ? found.credential.passwordHash : null;
-  const check = await checkPassword(input.password, stored);
-  if (!found || !check.ok) {
-    await throttle.recordFailedAttempt(db, keys);
-    throw new AppError('INVALID_CREDENTIALS', MESSAGES.invalidUsernameOrPassword);
-  }
-  await throttle.recordSuccess(db, keys);
+  const keys = attemptKeys('employee', input.username, client);
+  const check = await provePassword(db, keys, input.password, stored, invalidUsernameOrPassword);
+  if (!found) throw invalidUsernameOrPassword();
   const { credential, employee } = found;
   if (!employee || employee.deletedAt)
     throw new AppError('EMPLOYEE_NOT_FOUND', MESSAGES.employeeDataNotFound);
   // Only an active employee's credentials match (SPEC §5): the same answer as a wrong password.
-  if (!employee.isActive)
-    throw new AppError('INVALID_CREDENTIALS', MESSAGES.invalidUsernameOrPassword);
+  if (!employee.isActive) throw invalidUsernameOrPassword();
   if (check.needsRehash)
     await repo.updateCredentialHash(db, credential.id, await hashPassword(input.password));
 

@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/ui/text-field';
 import { useEmployeeSignIn } from '../api/employee-sign-in';
 import { useErrorText } from '../../../lib/use-error-text';
 import { useFormFields } from '../hooks/use-form-fields';
-import { useRateLimit } from '../hooks/use-rate-limit';
-import { describeError, type ErrorText } from '../../../lib/describe-error';
+import { useAuthSubmit } from '../hooks/use-auth-submit';
 import { loadEmployeeSignInSchema } from '../lib/form-schemas';
 import { AuthFormShell } from './auth-form-shell';
 
@@ -19,47 +17,33 @@ export function EmployeeSignInForm() {
     'employee-sign-in',
   );
   const signIn = useEmployeeSignIn();
-  const rateLimit = useRateLimit();
-  const [serverError, setServerError] = useState<ErrorText | null>(null);
-
-  async function submit() {
-    const body = await form.validate();
-    if (!body) return;
-    setServerError(null);
-    signIn.mutate(body, {
-      onError: (error) => {
-        if (!rateLimit.trip(error)) {
-          setServerError(describeError(error, 'auth.errors.employeeSignInFailed'));
-        }
-      },
-    });
-  }
+  const { submit, serverError, rateLimit, pending } = useAuthSubmit(
+    form.validate,
+    signIn,
+    'auth.errors.employeeSignInFailed',
+  );
 
   return (
     <AuthFormShell
       submitLabel={t('auth.signIn.submit')}
       onSubmit={submit}
-      pending={signIn.isPending}
+      pending={pending}
       rateLimit={rateLimit}
       serverError={show(serverError)}
     >
       <TextField
-        id={form.fieldId('username')}
+        {...form.bind('username')}
         label={t('auth.fields.username')}
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
-        value={form.values.username}
-        onValueChange={(value) => form.setField('username', value)}
         error={show(form.errors.username)}
       />
       <TextField
-        id={form.fieldId('password')}
+        {...form.bind('password')}
         label={t('auth.fields.password')}
         type="password"
         autoComplete="current-password"
-        value={form.values.password}
-        onValueChange={(value) => form.setField('password', value)}
         error={show(form.errors.password)}
       />
     </AuthFormShell>

@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/ui/text-field';
 import { useSignIn } from '../api/sign-in';
 import { useErrorText } from '../../../lib/use-error-text';
 import { useFormFields } from '../hooks/use-form-fields';
-import { useRateLimit } from '../hooks/use-rate-limit';
-import { describeError, type ErrorText } from '../../../lib/describe-error';
+import { useAuthSubmit } from '../hooks/use-auth-submit';
 import { loadSignInSchema } from '../lib/form-schemas';
 import { AuthFormShell } from './auth-form-shell';
 
@@ -15,47 +13,34 @@ export function SignInForm() {
   const show = useErrorText();
   const form = useFormFields(loadSignInSchema, { email: '', password: '' }, 'sign-in');
   const signIn = useSignIn();
-  const rateLimit = useRateLimit();
-  const [serverError, setServerError] = useState<ErrorText | null>(null);
-
-  async function submit() {
-    const body = await form.validate();
-    if (!body) return;
-    setServerError(null);
-    signIn.mutate(body, {
-      onError: (error) => {
-        if (!rateLimit.trip(error))
-          setServerError(describeError(error, 'auth.errors.signInFailed'));
-      },
-    });
-  }
+  const { submit, serverError, rateLimit, pending } = useAuthSubmit(
+    form.validate,
+    signIn,
+    'auth.errors.signInFailed',
+  );
 
   return (
     <AuthFormShell
       submitLabel={t('auth.signIn.submit')}
       onSubmit={submit}
-      pending={signIn.isPending}
+      pending={pending}
       rateLimit={rateLimit}
       serverError={show(serverError)}
     >
       <TextField
-        id={form.fieldId('email')}
+        {...form.bind('email')}
         label={t('auth.fields.email')}
         type="email"
         autoComplete="email"
         inputMode="email"
         spellCheck={false}
-        value={form.values.email}
-        onValueChange={(value) => form.setField('email', value)}
         error={show(form.errors.email)}
       />
       <TextField
-        id={form.fieldId('password')}
+        {...form.bind('password')}
         label={t('auth.fields.password')}
         type="password"
         autoComplete="current-password"
-        value={form.values.password}
-        onValueChange={(value) => form.setField('password', value)}
         error={show(form.errors.password)}
       />
     </AuthFormShell>

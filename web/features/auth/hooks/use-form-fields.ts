@@ -60,5 +60,13 @@ export function useFormFields<S extends FormSchema>(
     return null;
   }
 
-  return { values, errors, setField, validate, fieldId: (field: Field) => `${idPrefix}-${field}` };
+  const fieldId = (field: Field) => `${idPrefix}-${field}`;
+  /** The props a TextField needs for one field, except its label and error. */
+  const bind = (field: Field) => ({
+    id: fieldId(field),
+    value: values[field] as string,
+    onValueChange: (value: string) => setField(field, value),
+  });
+
+  return { values, errors, setField, validate, fieldId, bind };
 }
