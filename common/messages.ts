@@ -21,4 +21,9 @@ export const MESSAGES = {
   sessionExpired: 'Your session has expired. Please sign in again.',
   csrfRejected: 'This request did not come from ReviewTrace.',
   businessRequired: 'Business not found or Google integration not configured',
+  employeeNameRequired: 'Employee name is required',
+  employeeNameTooShort: 'Employee name must be at least 2 characters',
+  employeeNameTaken: 'This employee name already exists',
+  employeeNotFound: 'Employee not found',
+  reviewerNameRequired: 'Please enter the name shown on your Google review.',
 } as const;

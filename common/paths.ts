@@ -16,7 +16,11 @@ export const paths = {
   employee: '/employee',
   employeeBusinessSetup: '/employee/business-setup',
   googleSignIn: '/api/auth/google/start',
+  businessDashboardEmployees: '/business-dashboard/employees',
   publicEmployee: (slug: string) => `/e/${encodeURIComponent(slug)}`,
+  publicReview: (slug: string) => `/e/${encodeURIComponent(slug)}/review`,
+  publicConfirm: (slug: string) => `/e/${encodeURIComponent(slug)}/confirm`,
+  qrPage: (slug: string) => `/qr/${encodeURIComponent(slug)}`,
 } as const;
 
 export const SPA_ROUTE_PATTERNS: readonly string[] = [

@@ -1,0 +1,86 @@
+// Employees and their public links (DESIGN §5 shapes; SPEC §5 messages). Shared by the API, the
+// employees screen's forms and the OpenAPI document.
+import { z } from 'zod';
+import { EMPLOYEE_NAME_MIN_LENGTH, MAX_PAGE_SIZE } from '../constants';
+import { MESSAGES } from '../messages';
+
+export const employeeNameSchema = z
+  .string({ error: MESSAGES.employeeNameRequired })
+  .trim()
+  .min(1, MESSAGES.employeeNameRequired)
+  .min(EMPLOYEE_NAME_MIN_LENGTH, MESSAGES.employeeNameTooShort)
+  .max(100, 'Employee name must be at most 100 characters');
+
+/** Nicknames and other forms customers use for the employee (used by attribution). */
+export const aliasesSchema = z
+  .array(z.string().trim().min(1).max(60))
+  .max(20)
+  .transform((list) => [...new Set(list.map((a) => a.trim()))]);
+
+/** A calendar date, YYYY-MM-DD (the day the employee started). */
+export const employeeSinceSchema = z.iso.date().nullable();
+
+export const employeeSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  slug: z.string(),
+  code: z.string(),
+  isActive: z.boolean(),
+  employeeSince: z.string().nullable(),
+  aliases: z.array(z.string()),
+  /** Absolute URL of the public page /e/{slug} (what the QR code encodes). */
+  publicUrl: z.string(),
+  /** Absolute URL of the full-screen QR page /qr/{slug}. */
+  qrUrl: z.string(),
+  /** Username of the employee's sign-in, null when none is set. */
+  username: z.string().nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type Employee = z.infer<typeof employeeSchema>;
+
+export const EMPLOYEE_STATUSES = ['active', 'inactive', 'all'] as const;
+
+export const employeeListQuerySchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  status: z.enum(EMPLOYEE_STATUSES).default('all'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(50),
+});
+export type EmployeeListQuery = z.infer<typeof employeeListQuerySchema>;
+
+export const employeeListSchema = z.object({ items: z.array(employeeSchema), total: z.number().int() });
+
+export const createEmployeeRequestSchema = z.object({
+  name: employeeNameSchema,
+  employeeSince: employeeSinceSchema.optional(),
+  aliases: aliasesSchema.optional(),
+});
+export type CreateEmployeeRequest = z.infer<typeof createEmployeeRequestSchema>;
+
+export const updateEmployeeRequestSchema = z
+  .object({
+    name: employeeNameSchema.optional(),
+    isActive: z.boolean().optional(),
+    employeeSince: employeeSinceSchema.optional(),
+    aliases: aliasesSchema.optional(),
+  })
+  .refine((body) => Object.keys(body).length > 0, 'Nothing to change');
+export type UpdateEmployeeRequest = z.infer<typeof updateEmployeeRequestSchema>;
+
+export const qrSheetQuerySchema = z.object({
+  /** Comma-separated employee ids; absent: every active employee. */
+  ids: z
+    .string()
+    .max(40 * 200)
+    .optional()
+    .transform((value) => (value ? value.split(',').filter(Boolean) : undefined))
+    .pipe(z.array(z.uuid()).max(200).optional()),
+});
+
+export const selfConfirmRequestSchema = z.object({
+  reviewerName: z
+    .string({ error: MESSAGES.reviewerNameRequired })
+    .trim()
+    .min(1, MESSAGES.reviewerNameRequired)
+    .max(100, MESSAGES.reviewerNameRequired),
+});
