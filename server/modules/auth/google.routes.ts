@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { paths, safeReturnPath } from '@common/paths';
 import { AppError } from '../../lib/errors';
+import { publicOrigin } from '../../lib/http';
 import {
   beginSignIn,
   finishSignIn,
@@ -21,12 +22,6 @@ const CALLBACK_PATH = '/auth/google/callback';
 
 interface Flow extends PendingSignIn {
   returnTo: string | null;
-}
-
-// Normalised through URL (default ports dropped) so the redirect_uri of the authorization leg
-// equals the one openid-client derives from the callback URL for the token exchange.
-function publicOrigin(request: FastifyRequest): string {
-  return new URL(request.server.config.publicUrl ?? `${request.protocol}://${request.host}`).origin;
 }
 
 function settingsOf(request: FastifyRequest): OidcSettings | null {
