@@ -24,6 +24,7 @@ import authRoutes from './modules/auth/auth.routes';
 import googleRoutes from './modules/auth/google.routes';
 import accessRoutes from './modules/auth/access.routes';
 import adminAuthRoutes from './modules/auth/admin-auth.routes';
+import activityRoutes from './modules/activity/activity.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -82,6 +83,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(googleRoutes);
   await app.register(accessRoutes);
   await app.register(adminAuthRoutes);
+  await app.register(activityRoutes);
 
   await app.register(webApp, { build: webBuild });
   return app;

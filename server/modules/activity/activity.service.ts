@@ -1,0 +1,27 @@
+// The activity feed: a manager sees the whole business, an employee only their own events
+// (nothing about colleagues, SPEC §1).
+import type { ActivityQuery } from '@common/schemas/activity';
+import type { Database } from '../../db/client';
+import type { AuthContext } from '../auth/session.service';
+import { listActivity } from './activity.repository';
+
+export async function activityFeed(db: Database, auth: AuthContext, query: ActivityQuery) {
+  const businessId = auth.user.businessId;
+  const ownOnly = auth.role === 'employee';
+  if (!businessId || (ownOnly && !auth.user.employeeId)) return { items: [], nextBefore: null };
+  const employeeId = ownOnly ? (auth.user.employeeId ?? undefined) : undefined;
+  const rows = await listActivity(db, {
+    businessId,
+    employeeId,
+    limit: query.limit,
+    before: query.before,
+  });
+  return {
+    items: rows.map((row) => ({
+      ...row,
+      createdAt: row.createdAt.toISOString(),
+      payload: (row.payload ?? {}) as Record<string, unknown>,
+    })),
+    nextBefore: rows.length === query.limit ? (rows.at(-1)?.id ?? null) : null,
+  };
+}

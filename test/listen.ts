@@ -1,0 +1,32 @@
+// Collects NOTIFY payloads on a channel, on either engine, for tests of the realtime path.
+import type { DatabaseHandle } from '../server/db/client';
+
+export async function listen(handle: DatabaseHandle, channel: string) {
+  const received: string[] = [];
+  if (handle.engine.kind === 'pglite') {
+    const unlisten = await handle.engine.client.listen(channel, (payload) =>
+      received.push(payload),
+    );
+    return { received, stop: unlisten };
+  }
+  const client = await handle.engine.pool.connect();
+  client.on('notification', (message) => {
+    if (message.channel === channel) received.push(message.payload ?? '');
+  });
+  await client.query(`listen ${channel}`);
+  return {
+    received,
+    stop: async () => {
+      await client.query(`unlisten ${channel}`);
+      client.release();
+    },
+  };
+}
+
+export async function waitFor(check: () => boolean, timeoutMs = 2000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('timed out waiting for a notification');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
