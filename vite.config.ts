@@ -32,6 +32,9 @@ export default defineConfig({
   build: {
     outDir: `${repoRoot}dist/web`,
     emptyOutDir: true,
+    // Every browser we support has <link rel=modulepreload>; the polyfill would cost the sign-in
+    // page about 0.5 KB gzip of its 150 KB budget.
+    modulePreload: { polyfill: false },
   },
   server: {
     port: 5173,

@@ -9,6 +9,9 @@ import { CHROMIUM_ARGS, findChromium } from './chromium';
 export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, 'screenshots');
 export const PHONE = { width: 360, height: 740 };
 export const DESKTOP = { width: 1280, height: 800 };
+/** A customer's phone. Headless Chromium's own user agent says "HeadlessChrome", a bot. */
+export const PHONE_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36';
 
 export const baseUrl = () => inject('baseUrl');
 
@@ -24,8 +27,10 @@ export interface Session {
     viewport?: typeof DESKTOP;
     locale?: string;
     colorScheme?: 'light' | 'dark';
+    javaScriptEnabled?: boolean;
+    userAgent?: string;
   }): Promise<Page>;
-  /** Addresses outside loopback that the pages tried to reach (answered locally with 204). */
+  /** Addresses outside loopback that the pages tried to reach (all answered locally). */
   outsideRequests: string[];
 }
 
@@ -53,13 +58,26 @@ export function useBrowser(): Session {
       viewport: options.viewport ?? DESKTOP,
       locale: options.locale ?? 'en-US',
       colorScheme: options.colorScheme ?? 'light',
+      javaScriptEnabled: options.javaScriptEnabled ?? true,
+      ...(options.userAgent ? { userAgent: options.userAgent } : {}),
     });
     contexts.push(context);
     await context.route(
       (url) => !LOOPBACK.test(url.toString()) && !url.protocol.startsWith('data'),
       async (route) => {
-        session.outsideRequests.push(route.request().url());
-        await route.fulfill({ status: 204, body: '' });
+        const request = route.request();
+        session.outsideRequests.push(request.url());
+        // A navigation (e.g. the redirect to Google's review window) needs a document to land on;
+        // Chromium would stay on the old page after a 204.
+        if (request.resourceType() === 'document') {
+          await route.fulfill({
+            status: 200,
+            contentType: 'text/html',
+            body: '<title>Outside (answered locally)</title>',
+          });
+        } else {
+          await route.fulfill({ status: 204, body: '' });
+        }
       },
     );
     return context.newPage();

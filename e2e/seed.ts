@@ -27,7 +27,13 @@ export async function seed(dataDir: string): Promise<E2eFixtures> {
     const { manager, employee } = FIXTURES;
     const [business] = await db
       .insert(businesses)
-      .values({ name: manager.businessName, slug: 'salon-lepota-e2e', email: manager.email })
+      .values({
+        name: manager.businessName,
+        slug: 'salon-lepota-e2e',
+        email: manager.email,
+        // Google's own documented example place (GOOGLE.md §D.3).
+        googlePlaceId: 'ChIJN1t_tDeuEmsRUsoyG83frY4',
+      })
       .returning();
     const [authUser] = await db
       .insert(authUsers)

@@ -24,6 +24,9 @@ import authRoutes from './modules/auth/auth.routes';
 import googleRoutes from './modules/auth/google.routes';
 import accessRoutes from './modules/auth/access.routes';
 import adminAuthRoutes from './modules/auth/admin-auth.routes';
+import publicRoutes from './modules/public/public.routes';
+import employeeQrRoutes from './modules/employees/qr.routes';
+import employeesRoutes from './modules/employees/employees.routes';
 import activityRoutes from './modules/activity/activity.routes';
 
 declare module 'fastify' {
@@ -83,6 +86,10 @@ export async function buildApp(deps: AppDeps) {
   await app.register(googleRoutes);
   await app.register(accessRoutes);
   await app.register(adminAuthRoutes);
+  await app.register(publicRoutes);
+  // QR routes first: /api/employees/qr-sheet.pdf must never be taken for an :id.
+  await app.register(employeeQrRoutes);
+  await app.register(employeesRoutes);
   await app.register(activityRoutes);
 
   await app.register(webApp, { build: webBuild });

@@ -48,7 +48,10 @@ export const employeeListQuerySchema = z.object({
 });
 export type EmployeeListQuery = z.infer<typeof employeeListQuerySchema>;
 
-export const employeeListSchema = z.object({ items: z.array(employeeSchema), total: z.number().int() });
+export const employeeListSchema = z.object({
+  items: z.array(employeeSchema),
+  total: z.number().int(),
+});
 
 export const createEmployeeRequestSchema = z.object({
   name: employeeNameSchema,

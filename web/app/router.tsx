@@ -106,6 +106,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               }),
             },
             {
+              path: 'employees',
+              lazy: async () => ({
+                Component: (await import('./routes/business-dashboard/employees')).EmployeesRoute,
+              }),
+            },
+            {
               path: 'business-setup',
               lazy: async () => ({
                 Component: (await import('./routes/business-dashboard/business-setup'))

@@ -18,7 +18,11 @@ export type FallbackKey =
   | 'businessSetup.errors.disconnectFailed'
   | 'businessSetup.errors.loadFailed'
   | 'admin.lockouts.errors.resetFailed'
-  | 'admin.lockouts.errors.loadFailed';
+  | 'admin.lockouts.errors.loadFailed'
+  | 'employees.errors.loadFailed'
+  | 'employees.errors.addFailed'
+  | 'employees.errors.saveFailed'
+  | 'employees.errors.signInFailed';
 
 export type TextKey =
   `messages.${MessageKey}` | 'errors.network' | 'errors.unexpected' | FallbackKey;

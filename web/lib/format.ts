@@ -18,3 +18,24 @@ export function formatDateTime(iso: string, language: Language, timeZone?: strin
     ...(timeZone ? { timeZone } : {}),
   }).format(date);
 }
+
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * A calendar day stored as YYYY-MM-DD ("1 Mar 2024" / "1. mar 2024."). It is a day, not an
+ * instant, so it is formatted in UTC: the same day in every time zone. Anything else is
+ * returned unchanged.
+ */
+export function formatCalendarDate(day: string, language: Language): string {
+  const match = CALENDAR_DATE.exec(day);
+  if (!match) return day;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  if (Number.isNaN(date.getTime())) return day;
+  // Spelled-out options rather than dateStyle, whose Serbian form ("1. 3. 2024.") varies by ICU.
+  return new Intl.DateTimeFormat(intlLocale(language), {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
+}

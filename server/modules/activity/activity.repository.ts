@@ -67,3 +67,42 @@ export async function listActivity(
     .orderBy(desc(activityEvents.id))
     .limit(filter.limit);
 }
+
+/** The stats_hourly counter each funnel event bumps. */
+const FUNNEL_COUNTERS = {
+  touch: 'touches',
+  clickout: 'clickouts',
+  self_confirm: 'self_confirms',
+} as const;
+
+export type FunnelEventType = keyof typeof FUNNEL_COUNTERS;
+
+/**
+ * The tail of a funnel write as SQL CTEs, for one statement on the hot path (DESIGN §8): it reads
+ * the CTE `funnel_row` (one inserted touch, clickout or confirmation returning id, business_id,
+ * employee_id, created_at, or no row) and adds its activity_events row, its stats_hourly bump and
+ * its NOTIFY, so the raw row, the feed and the roll-up commit together or not at all, and
+ * listeners hear of the event only after the commit. The statement's final select must read
+ * `notified`: a plain select CTE runs only when referenced (the inserts always run).
+ * `payloadSql` is a jsonb expression over `funnel_row` columns, written by us, never user input.
+ * `hour` is the UTC hour whatever the session's TimeZone, as stats_hourly promises.
+ */
+export function funnelEventCtes(type: FunnelEventType, payloadSql: string): string {
+  const counter = FUNNEL_COUNTERS[type];
+  return `
+  activity as (
+    insert into activity_events (business_id, employee_id, type, payload)
+    select business_id, employee_id, '${type}', ${payloadSql} from funnel_row
+    returning id, business_id, employee_id, type
+  ),
+  hourly as (
+    insert into stats_hourly as s (business_id, employee_id, hour, ${counter})
+    select business_id, employee_id, date_trunc('hour', created_at, 'UTC'), 1 from funnel_row
+    on conflict (business_id, employee_id, hour) do update set ${counter} = s.${counter} + 1
+  ),
+  notified as (
+    select pg_notify('${ACTIVITY_CHANNEL}', json_build_object(
+      'id', id, 'businessId', business_id, 'employeeId', employee_id, 'type', type)::text)
+    from activity
+  )`;
+}

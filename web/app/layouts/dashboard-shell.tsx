@@ -1,14 +1,22 @@
 // The business dashboard's frame for admins and managers (/business-dashboard, /admin): the
-// business and the signed-in account on top, the sections that exist as tabs, the page below.
+// business and the signed-in account on top, the sections that exist as tabs, the page below,
+// and the toasts the pages use to confirm actions.
 import { NavLink, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@common/paths';
 import type { SessionResponse } from '@common/schemas/auth';
+import { ToastProvider } from '../../components/ui/toast';
 import { ROLE_KEYS } from '../../features/access/lib/permission-wording';
 import { AppTopBar } from './app-top-bar';
 
 const NAV = [
   { to: paths.businessDashboard, label: 'shell.nav.overview', end: true, adminOnly: false },
+  {
+    to: paths.businessDashboardEmployees,
+    label: 'shell.nav.employees',
+    end: false,
+    adminOnly: false,
+  },
   { to: paths.businessSetupPage, label: 'shell.nav.businessSetup', end: false, adminOnly: false },
   { to: paths.admin, label: 'shell.nav.admin', end: false, adminOnly: true },
 ] as const;
@@ -37,17 +45,19 @@ export function DashboardShell({ session }: { session: SessionResponse }) {
   );
 
   return (
-    <div className="flex min-h-dvh flex-col">
-      <AppTopBar
-        homePath={paths.businessDashboard}
-        title={businessName}
-        subtitle={user.email}
-        badge={t(ROLE_KEYS[user.role])}
-        nav={nav}
-      />
-      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 sm:py-8">
-        <Outlet context={session} />
-      </main>
-    </div>
+    <ToastProvider>
+      <div className="flex min-h-dvh flex-col">
+        <AppTopBar
+          homePath={paths.businessDashboard}
+          title={businessName}
+          subtitle={user.email}
+          badge={t(ROLE_KEYS[user.role])}
+          nav={nav}
+        />
+        <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 sm:py-8">
+          <Outlet context={session} />
+        </main>
+      </div>
+    </ToastProvider>
   );
 }

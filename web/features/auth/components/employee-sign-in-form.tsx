@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/ui/text-field';
 import { useEmployeeSignIn } from '../api/employee-sign-in';
 import { useErrorText } from '../../../lib/use-error-text';
-import { useFormFields } from '../hooks/use-form-fields';
+import { useFormFields } from '../../../lib/use-form-fields';
 import { useAuthSubmit } from '../hooks/use-auth-submit';
 import { loadEmployeeSignInSchema } from '../lib/form-schemas';
 import { AuthFormShell } from './auth-form-shell';

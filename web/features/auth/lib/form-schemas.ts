@@ -1,4 +1,4 @@
-// The shared request schemas, fetched on demand (see hooks/use-form-fields.ts). Module-level
+// The shared request schemas, fetched on demand (see web/lib/use-form-fields.ts). Module-level
 // functions, so their identity is stable across renders.
 export const loadSignInSchema = async () =>
   (await import('@common/schemas/auth')).signInRequestSchema;

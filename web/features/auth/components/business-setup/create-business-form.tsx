@@ -6,7 +6,7 @@ import { Button } from '../../../../components/ui/button';
 import { TextField } from '../../../../components/ui/text-field';
 import { useConnectBusiness } from '../../api/connect-business';
 import { useErrorText } from '../../../../lib/use-error-text';
-import { useFormFields } from '../../hooks/use-form-fields';
+import { useFormFields } from '../../../../lib/use-form-fields';
 import { describeError } from '../../../../lib/describe-error';
 
 const schema = z.object({ googleBusinessUrl: googleBusinessUrlSchema });

@@ -6,9 +6,9 @@
 // waits for it in the rare case it is not there yet.
 import { useEffect, useState } from 'react';
 import type { z } from 'zod';
-import { describeMessage, type ErrorText } from '../../../lib/describe-error';
-import { whenIdle } from '../../../lib/when-idle';
-import { fieldErrors } from '../lib/field-errors';
+import { describeMessage, type ErrorText } from './describe-error';
+import { whenIdle } from './when-idle';
+import { fieldErrors } from './field-errors';
 
 type FormSchema = z.ZodType<unknown, Record<string, string>>;
 

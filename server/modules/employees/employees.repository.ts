@@ -1,0 +1,144 @@
+// Employees of one business. Every query takes the business id first: a row of another business
+// is simply not found, so no route can read or change it (DESIGN §6). Deleted employees are kept
+// (their touches, clickouts and reviews point at them) but never listed or found here.
+import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { EmployeeListQuery } from '@common/schemas/employees';
+import type { Database } from '../../db/client';
+import { employeeCredentials, employees, users, type NewEmployee } from '../../db/schema';
+
+const row = { employee: employees, username: employeeCredentials.username };
+export type EmployeeRow = typeof employees.$inferSelect & { username: string | null };
+
+const flatten = (r: { employee: typeof employees.$inferSelect; username: string | null }) => ({
+  ...r.employee,
+  username: r.username,
+});
+
+/** `%`, `_` and `\` typed by the user are literal characters, not LIKE wildcards. */
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const ofBusiness = (businessId: string) =>
+  and(eq(employees.businessId, businessId), isNull(employees.deletedAt));
+
+export interface ListFilter extends EmployeeListQuery {
+  /** Restricts the list to one employee (an employee caller sees only themself). */
+  onlyId?: string | undefined;
+}
+
+export async function listEmployees(db: Database, businessId: string, filter: ListFilter) {
+  const conditions: (SQL | undefined)[] = [ofBusiness(businessId)];
+  if (filter.onlyId) conditions.push(eq(employees.id, filter.onlyId));
+  if (filter.status !== 'all') conditions.push(eq(employees.isActive, filter.status === 'active'));
+  if (filter.q) {
+    const pattern = likePattern(filter.q);
+    conditions.push(
+      sql`(${employees.name} ilike ${pattern} escape '\\' or exists (
+        select 1 from unnest(${employees.aliases}) as alias where alias ilike ${pattern} escape '\\'))`,
+    );
+  }
+  const where = and(...conditions);
+  const [items, [total]] = await Promise.all([
+    db
+      .select(row)
+      .from(employees)
+      .leftJoin(employeeCredentials, eq(employeeCredentials.employeeId, employees.id))
+      .where(where)
+      .orderBy(sql`lower(${employees.name})`, asc(employees.id))
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize),
+    db.select({ value: count() }).from(employees).where(where),
+  ]);
+  return { items: items.map(flatten), total: total?.value ?? 0 };
+}
+
+export async function findEmployee(db: Database, businessId: string, id: string) {
+  const [found] = await db
+    .select(row)
+    .from(employees)
+    .leftJoin(employeeCredentials, eq(employeeCredentials.employeeId, employees.id))
+    .where(and(ofBusiness(businessId), eq(employees.id, id)))
+    .limit(1);
+  return found ? flatten(found) : null;
+}
+
+/** The business's employees for printed cards: the given ids, or every active one. */
+export async function employeesForSheet(db: Database, businessId: string, ids?: string[]) {
+  const rows = await db
+    .select(row)
+    .from(employees)
+    .leftJoin(employeeCredentials, eq(employeeCredentials.employeeId, employees.id))
+    .where(
+      and(ofBusiness(businessId), ids ? inArray(employees.id, ids) : eq(employees.isActive, true)),
+    )
+    .orderBy(sql`lower(${employees.name})`, asc(employees.id));
+  return rows.map(flatten);
+}
+
+/** Same rule as the partial unique index: case-insensitive, per business, among not-deleted. */
+export async function isNameTaken(
+  db: Database,
+  businessId: string,
+  name: string,
+  exceptId?: string,
+) {
+  const [found] = await db
+    .select({ id: employees.id })
+    .from(employees)
+    .where(
+      and(
+        ofBusiness(businessId),
+        sql`lower(${employees.name}) = lower(${name})`,
+        exceptId ? sql`${employees.id} <> ${exceptId}` : undefined,
+      ),
+    )
+    .limit(1);
+  return Boolean(found);
+}
+
+export async function insertEmployee(db: Database, values: NewEmployee) {
+  const [inserted] = await db.insert(employees).values(values).returning();
+  return inserted!;
+}
+
+export async function updateEmployee(
+  db: Database,
+  businessId: string,
+  id: string,
+  values: Partial<Pick<NewEmployee, 'name' | 'isActive' | 'employeeSince' | 'aliases'>>,
+) {
+  await db
+    .update(employees)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(ofBusiness(businessId), eq(employees.id, id)));
+}
+
+/** Soft delete: the row stays for history; the name becomes free for a new hire. */
+export async function softDeleteEmployee(db: Database, businessId: string, id: string) {
+  await db
+    .update(employees)
+    .set({ deletedAt: sql`now()`, isActive: false, updatedAt: new Date() })
+    .where(and(ofBusiness(businessId), eq(employees.id, id)));
+}
+
+/** The username stays on the row (and stays taken); only the sign-in is switched off. */
+export async function deactivateCredentials(db: Database, employeeId: string) {
+  await db
+    .update(employeeCredentials)
+    .set({ isActive: false, updatedAt: new Date() })
+    .where(eq(employeeCredentials.employeeId, employeeId));
+}
+
+/** The users row an employee signs in as (created with their credentials), if any. */
+export async function findUserIdOfEmployee(db: Database, employeeId: string) {
+  const [found] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.employeeId, employeeId))
+    .limit(1);
+  return found?.id ?? null;
+}
+
+/** users.employee_name is a copy shown before the employee row is joined; keep it current. */
+export async function renameEmployeeUser(db: Database, employeeId: string, name: string) {
+  await db.update(users).set({ employeeName: name }).where(eq(users.employeeId, employeeId));
+}

@@ -1,0 +1,120 @@
+// The employees API (DESIGN §5): list, add, read, edit and delete the business's employees.
+// Permissions follow the SPEC §6 matrix; what an employee caller may see is decided in the service.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorEnvelopeSchema, idParamsSchema } from '@common/schemas/common';
+import {
+  createEmployeeRequestSchema,
+  employeeListQuerySchema,
+  employeeListSchema,
+  employeeSchema,
+  updateEmployeeRequestSchema,
+} from '@common/schemas/employees';
+import { publicOrigin } from '../../lib/http';
+import {
+  createEmployee,
+  deleteEmployee,
+  getEmployee,
+  listEmployees,
+  updateEmployee,
+} from './employees.service';
+
+const errors = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+};
+
+const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.database.db;
+
+  app.get(
+    '/api/employees',
+    {
+      config: { access: { permission: 'employees:read' } },
+      schema: {
+        tags: ['employees'],
+        summary: 'Employees of the business, by name (an employee sees only themself)',
+        querystring: employeeListQuerySchema,
+        response: { 200: employeeListSchema, ...errors },
+      },
+    },
+    async (request) =>
+      listEmployees(db(), await request.requireAuth(), request.query, publicOrigin(request)),
+  );
+
+  app.post(
+    '/api/employees',
+    {
+      config: { access: { permission: 'employees:create' } },
+      schema: {
+        tags: ['employees'],
+        summary: 'Add an employee (issues their permanent link and code)',
+        body: createEmployeeRequestSchema,
+        response: { 201: employeeSchema, 409: errorEnvelopeSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const auth = await request.requireAuth();
+      const created = await createEmployee(db(), auth, request.body, publicOrigin(request));
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.get(
+    '/api/employees/:id',
+    {
+      config: { access: { permission: 'employees:read' } },
+      schema: {
+        tags: ['employees'],
+        summary: 'One employee',
+        params: idParamsSchema,
+        response: { 200: employeeSchema, ...errors },
+      },
+    },
+    async (request) =>
+      getEmployee(db(), await request.requireAuth(), request.params.id, publicOrigin(request)),
+  );
+
+  app.patch(
+    '/api/employees/:id',
+    {
+      config: { access: { permission: 'employees:update' } },
+      schema: {
+        tags: ['employees'],
+        summary: 'Edit, activate or deactivate an employee (deactivation ends their sessions)',
+        params: idParamsSchema,
+        body: updateEmployeeRequestSchema,
+        response: { 200: employeeSchema, 409: errorEnvelopeSchema, ...errors },
+      },
+    },
+    async (request) =>
+      updateEmployee(
+        db(),
+        await request.requireAuth(),
+        request.params.id,
+        request.body,
+        publicOrigin(request),
+      ),
+  );
+
+  app.delete(
+    '/api/employees/:id',
+    {
+      config: { access: { permission: 'employees:delete' } },
+      schema: {
+        tags: ['employees'],
+        summary: 'Delete an employee (admins; their history is kept)',
+        params: idParamsSchema,
+        response: { 204: z.null().describe('Deleted'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await deleteEmployee(db(), await request.requireAuth(), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};
+
+export default employeesRoutes;

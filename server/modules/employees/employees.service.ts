@@ -1,0 +1,179 @@
+// Employees of the caller's business: list, add, edit, (de)activate and delete (QR: qr.service).
+// A slug and code are issued once and never change: printed QR codes must keep working after a
+// rename. Anything outside the caller's business (or, for an employee, anyone but themself) is
+// answered "not found", never "forbidden", so existence does not leak across businesses.
+import { MESSAGES } from '@common/messages';
+import { paths } from '@common/paths';
+import type {
+  CreateEmployeeRequest,
+  Employee,
+  EmployeeListQuery,
+  UpdateEmployeeRequest,
+} from '@common/schemas/employees';
+import type { Database } from '../../db/client';
+import { conflict, notFound } from '../../lib/errors';
+import { isUniqueViolation } from '../../lib/pg-errors';
+import { randomSuffix, uniqueSlug } from '../../lib/slug';
+import { insertActivity } from '../activity/activity.repository';
+import { revokeSessionsOfUser, type AuthContext } from '../auth/session.service';
+import * as repo from './employees.repository';
+
+const CODE_LENGTH = 8;
+// A fresh code or slug colliding is a one-in-a-trillion event; retrying a few times is plenty.
+const CREATE_ATTEMPTS = 3;
+
+export const employeeNotFound = () => notFound(MESSAGES.employeeNotFound);
+const nameTaken = () => conflict(MESSAGES.employeeNameTaken, 'EMPLOYEE_NAME_TAKEN');
+
+export function presentEmployee(row: repo.EmployeeRow, origin: string): Employee {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    code: row.code,
+    isActive: row.isActive,
+    employeeSince: row.employeeSince,
+    aliases: row.aliases,
+    publicUrl: origin + paths.publicEmployee(row.slug),
+    qrUrl: origin + paths.qrPage(row.slug),
+    username: row.username,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The only employee an employee caller may see: themself. */
+const ownEmployeeId = (auth: AuthContext) =>
+  auth.role === 'employee' ? (auth.user.employeeId ?? 'none') : undefined;
+
+export function businessOf(auth: AuthContext): string {
+  if (!auth.user.businessId) throw employeeNotFound();
+  return auth.user.businessId;
+}
+
+/** The employee if the caller may see it: in their business, and themself for an employee. */
+async function findVisible(db: Database, auth: AuthContext, id: string) {
+  const own = ownEmployeeId(auth);
+  if (own !== undefined && own !== id) throw employeeNotFound();
+  const found = await repo.findEmployee(db, businessOf(auth), id);
+  if (!found) throw employeeNotFound();
+  return found;
+}
+
+export async function listEmployees(
+  db: Database,
+  auth: AuthContext,
+  query: EmployeeListQuery,
+  origin: string,
+) {
+  if (!auth.user.businessId) return { items: [], total: 0 };
+  const own = ownEmployeeId(auth);
+  if (own === 'none') return { items: [], total: 0 };
+  const { items, total } = await repo.listEmployees(db, auth.user.businessId, {
+    ...query,
+    onlyId: own,
+  });
+  return { items: items.map((row) => presentEmployee(row, origin)), total };
+}
+
+export async function getEmployee(db: Database, auth: AuthContext, id: string, origin: string) {
+  return presentEmployee(await findVisible(db, auth, id), origin);
+}
+
+export async function createEmployee(
+  db: Database,
+  auth: AuthContext,
+  input: CreateEmployeeRequest,
+  origin: string,
+) {
+  // A manager who left their business has nowhere to add an employee to.
+  if (!auth.user.businessId) throw notFound(MESSAGES.businessRequired);
+  const businessId = auth.user.businessId;
+  if (await repo.isNameTaken(db, businessId, input.name)) throw nameTaken();
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const created = await db.transaction(async (tx) => {
+        const row = await repo.insertEmployee(tx, {
+          businessId,
+          name: input.name,
+          aliases: input.aliases ?? [],
+          employeeSince: input.employeeSince ?? null,
+          code: randomSuffix(CODE_LENGTH),
+          slug: uniqueSlug(input.name, 'employee'),
+        });
+        await insertActivity(tx, {
+          businessId,
+          employeeId: row.id,
+          type: 'employee_added',
+          payload: { name: row.name },
+        });
+        return row;
+      });
+      return presentEmployee({ ...created, username: null }, origin);
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      // Two managers adding the same name at once: the partial unique index decided.
+      if (await repo.isNameTaken(db, businessId, input.name)) throw nameTaken();
+      if (attempt >= CREATE_ATTEMPTS) throw error;
+    }
+  }
+}
+
+/** Ends the employee's sessions at once; the next request with their cookie answers 401. */
+async function endSessionsOf(db: Database, employeeId: string) {
+  const userId = await repo.findUserIdOfEmployee(db, employeeId);
+  if (userId) await revokeSessionsOfUser(db, userId);
+}
+
+export async function updateEmployee(
+  db: Database,
+  auth: AuthContext,
+  id: string,
+  input: UpdateEmployeeRequest,
+  origin: string,
+) {
+  const businessId = businessOf(auth);
+  const current = await findVisible(db, auth, id);
+  if (input.name && (await repo.isNameTaken(db, businessId, input.name, id))) throw nameTaken();
+  try {
+    await db.transaction(async (tx) => {
+      // Only these four fields: slug and code stay as issued whatever the name becomes.
+      const { name, isActive, employeeSince, aliases } = input;
+      await repo.updateEmployee(tx, businessId, id, { name, isActive, employeeSince, aliases });
+      if (name !== undefined && name !== current.name) await repo.renameEmployeeUser(tx, id, name);
+      // Credentials stay active, so reactivating restores the same sign-in.
+      if (isActive === false) await endSessionsOf(tx, id);
+      await insertActivity(tx, {
+        businessId,
+        employeeId: id,
+        type: 'employee_updated',
+        payload: { name: name ?? current.name, changes: Object.keys(input), isActive },
+      });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw nameTaken();
+    throw error;
+  }
+  return getEmployee(db, auth, id, origin);
+}
+
+/**
+ * Soft delete (admins only, by the route's permission): history stays attributed, the name is
+ * free again, sessions end and the sign-in is switched off. The username is kept on the inactive
+ * credentials, so it stays taken: it cannot be handed to someone else while old records and
+ * lockout logs still name it.
+ */
+export async function deleteEmployee(db: Database, auth: AuthContext, id: string) {
+  const businessId = businessOf(auth);
+  const current = await findVisible(db, auth, id);
+  await db.transaction(async (tx) => {
+    await repo.softDeleteEmployee(tx, businessId, id);
+    await repo.deactivateCredentials(tx, id);
+    await endSessionsOf(tx, id);
+    await insertActivity(tx, {
+      businessId,
+      employeeId: id,
+      type: 'employee_updated',
+      payload: { name: current.name, changes: ['deleted'] },
+    });
+  });
+}

@@ -1,0 +1,95 @@
+// QR codes of the employees' public pages: one image per employee (PNG for print, SVG for
+// anything that scales) and a PDF sheet of cut-out cards. Registered before the /:id routes.
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorEnvelopeSchema, idParamsSchema } from '@common/schemas/common';
+import { qrSheetQuerySchema } from '@common/schemas/employees';
+import { publicOrigin } from '../../lib/http';
+import { employeeForQr, qrSheet } from './qr.service';
+import { qrPng, qrSvg } from './qr';
+
+/** `?download=1` asks for a file to save; otherwise the image shows in the browser. */
+const qrImageQuerySchema = z.object({ download: z.enum(['0', '1']).optional() });
+
+const errors = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+};
+
+// Private: the image is only served to signed-in callers; an hour is safe because the slug (and
+// so the encoded URL) never changes.
+const CACHE_CONTROL = 'private, max-age=3600';
+
+function sendFile(
+  reply: FastifyReply,
+  file: { body: Buffer | Uint8Array | string; type: string; name: string; download: boolean },
+) {
+  return reply
+    .header('content-type', file.type)
+    .header('cache-control', CACHE_CONTROL)
+    .header(
+      'content-disposition',
+      `${file.download ? 'attachment' : 'inline'}; filename="${file.name}"`,
+    )
+    .send(typeof file.body === 'string' ? file.body : Buffer.from(file.body));
+}
+
+const qrRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.database.db;
+
+  app.get(
+    '/api/employees/qr-sheet.pdf',
+    {
+      config: { access: { permission: 'employees:update' } },
+      schema: {
+        tags: ['employees'],
+        summary: 'A4 PDF of cut-out QR cards (the given ids, else every active employee)',
+        querystring: qrSheetQuerySchema,
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const auth = await request.requireAuth();
+      const pdf = await qrSheet(db(), auth, request.query.ids, publicOrigin(request));
+      return sendFile(reply, {
+        body: pdf,
+        type: 'application/pdf',
+        name: 'qr-cards.pdf',
+        download: true,
+      });
+    },
+  );
+
+  for (const format of ['png', 'svg'] as const) {
+    app.get(
+      `/api/employees/:id/qr.${format}`,
+      {
+        // Managers (employees:update) or the employee themself: decided in the service.
+        config: { access: 'signedIn' },
+        schema: {
+          tags: ['employees'],
+          summary: `QR code of the employee's public page as ${format.toUpperCase()}`,
+          params: idParamsSchema,
+          querystring: qrImageQuerySchema,
+          response: errors,
+        },
+      },
+      async (request, reply) => {
+        const auth = await request.requireAuth();
+        const employee = await employeeForQr(db(), auth, request.params.id, publicOrigin(request));
+        const png = format === 'png';
+        return sendFile(reply, {
+          body: png ? await qrPng(employee.publicUrl) : await qrSvg(employee.publicUrl),
+          type: png ? 'image/png' : 'image/svg+xml; charset=utf-8',
+          name: `${employee.slug}-qr.${format}`,
+          download: request.query.download === '1',
+        });
+      },
+    );
+  }
+};
+
+export default qrRoutes;

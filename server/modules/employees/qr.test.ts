@@ -1,0 +1,157 @@
+import jsQR from 'jsqr';
+import { decodePDFRawStream, PDFDocument, PDFRawStream } from 'pdf-lib';
+import { PNG } from 'pngjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app';
+import { buildTestApp } from '../../../test/build-test-app';
+import { employeeWithCredentials, signInEmployee, signUpManager } from '../../../test/auth-helpers';
+import { pdfText } from './qr-sheet';
+
+let app: App;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(() => app.close());
+
+const get = (cookie: string, url: string) => app.inject({ url, headers: { cookie } });
+
+async function addEmployee(cookie: string, name: string) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/employees',
+    headers: { cookie },
+    payload: { name },
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json() as { id: string; slug: string; publicUrl: string };
+}
+
+const hexText = (text: string) => Buffer.from(text, 'latin1').toString('hex').toUpperCase();
+
+/** Every stream of the PDF, decoded: page content is compressed. */
+function streamsOf(pdf: PDFDocument): string {
+  return pdf.context
+    .enumerateIndirectObjects()
+    .flatMap(([, object]) => (object instanceof PDFRawStream ? [object] : []))
+    .map((stream) => Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1'))
+    .join('\n');
+}
+
+function decodeQr(png: Buffer): string | undefined {
+  const image = PNG.sync.read(png);
+  return jsQR(new Uint8ClampedArray(image.data), image.width, image.height)?.data;
+}
+
+describe('GET /api/employees/{id}/qr.png and qr.svg', () => {
+  it('draws a 1024 px PNG that scans to exactly the public URL, shown inline', async () => {
+    const manager = await signUpManager(app);
+    const employee = await addEmployee(manager.cookie, 'Tamara Tomić');
+    const res = await get(manager.cookie, `/api/employees/${employee.id}/qr.png`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['cache-control']).toMatch(/^private/);
+    expect(res.headers['content-disposition']).toBe(`inline; filename="${employee.slug}-qr.png"`);
+    expect(PNG.sync.read(res.rawPayload).width).toBe(1024);
+    expect(decodeQr(res.rawPayload)).toBe(`http://localhost/e/${employee.slug}`);
+    expect(decodeQr(res.rawPayload)).toBe(employee.publicUrl);
+  });
+
+  it('serves an SVG, as an attachment when ?download=1', async () => {
+    const manager = await signUpManager(app);
+    const employee = await addEmployee(manager.cookie, 'Stefan Stević');
+    const res = await get(manager.cookie, `/api/employees/${employee.id}/qr.svg?download=1`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="${employee.slug}-qr.svg"`,
+    );
+    expect(res.body).toContain('<svg');
+  });
+
+  it('lets an employee fetch their own QR code but not a colleague’s', async () => {
+    const manager = await signUpManager(app);
+    const colleague = await addEmployee(manager.cookie, 'Kolega Četvrti');
+    const me = await employeeWithCredentials(app, manager.businessId);
+    const { cookie } = await signInEmployee(app, me.username, me.password);
+    const own = await get(cookie, `/api/employees/${me.employee.id}/qr.png`);
+    expect(own.statusCode).toBe(200);
+    expect(decodeQr(own.rawPayload)).toBe(`http://localhost/e/${me.employee.slug}`);
+    const other = await get(cookie, `/api/employees/${colleague.id}/qr.svg`);
+    expect(other.statusCode).toBe(404);
+    expect(other.json().error.message).toBe('Employee not found');
+  });
+
+  it('answers 401 when signed out', async () => {
+    const manager = await signUpManager(app);
+    const employee = await addEmployee(manager.cookie, 'Nikola Nikolić');
+    expect((await get('', `/api/employees/${employee.id}/qr.png`)).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/employees/qr-sheet.pdf', () => {
+  it('prints every active employee, 8 cards per A4 page', async () => {
+    const manager = await signUpManager(app);
+    for (let i = 1; i <= 9; i++) await addEmployee(manager.cookie, `Radnik Đurić ${i}`);
+    const inactive = await addEmployee(manager.cookie, 'Neaktivni Radnik');
+    await app.inject({
+      method: 'PATCH',
+      url: `/api/employees/${inactive.id}`,
+      headers: { cookie: manager.cookie },
+      payload: { isActive: false },
+    });
+    const res = await get(manager.cookie, '/api/employees/qr-sheet.pdf');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="qr-cards.pdf"');
+    expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const pdf = await PDFDocument.load(res.rawPayload);
+    expect(pdf.getPageCount()).toBe(2);
+    // Helvetica text is drawn as hex strings; names are folded to ASCII (Đ -> Dj).
+    const raw = streamsOf(pdf);
+    expect(raw).toContain(hexText('Radnik Djuric 9'));
+    expect(raw).toContain(hexText('Frizerski salon Lepota'));
+    expect(raw).not.toContain(hexText('Neaktivni'));
+    const { width, height } = pdf.getPage(0).getSize();
+    expect([Math.round(width), Math.round(height)]).toEqual([595, 842]);
+  });
+
+  it('prints only the chosen ids, ignoring unknown ones', async () => {
+    const manager = await signUpManager(app);
+    const chosen = await addEmployee(manager.cookie, 'Izabrana Ivana');
+    for (let i = 1; i <= 8; i++) await addEmployee(manager.cookie, `Ostali ${i}`);
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    const res = await get(
+      manager.cookie,
+      `/api/employees/qr-sheet.pdf?ids=${chosen.id},${unknown}`,
+    );
+    expect(res.statusCode).toBe(200);
+    expect((await PDFDocument.load(res.rawPayload)).getPageCount()).toBe(1);
+  });
+
+  it('answers 404 when there is nobody to print, 400 for a malformed id, 403 to employees', async () => {
+    const manager = await signUpManager(app);
+    const empty = await get(manager.cookie, '/api/employees/qr-sheet.pdf');
+    expect(empty.statusCode).toBe(404);
+    expect(empty.json().error).toEqual({
+      code: 'NOT_FOUND',
+      message: 'There are no employees to print.',
+    });
+    const unknownOnly = await get(
+      manager.cookie,
+      '/api/employees/qr-sheet.pdf?ids=00000000-0000-4000-8000-000000000000',
+    );
+    expect(unknownOnly.statusCode).toBe(404);
+    expect((await get(manager.cookie, '/api/employees/qr-sheet.pdf?ids=abc')).statusCode).toBe(400);
+    const me = await employeeWithCredentials(app, manager.businessId);
+    const { cookie } = await signInEmployee(app, me.username, me.password);
+    expect((await get(cookie, '/api/employees/qr-sheet.pdf')).statusCode).toBe(403);
+  });
+});
+
+describe('pdfText', () => {
+  it('folds Serbian Latin and Cyrillic letters to what Helvetica can draw', () => {
+    expect(pdfText('Đorđe Čolić, Šćekić Žaklina')).toBe('Djordje Colic, Scekic Zaklina');
+    expect(pdfText('Милица Ђурђевић Џаковић')).toBe('Milica Djurdjevic Dzakovic');
+    expect(pdfText('Zoë 😀')).toBe('Zoe ??');
+  });
+});

@@ -1,0 +1,193 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app';
+import type { DatabaseHandle } from '../../db/client';
+import {
+  activityEvents,
+  clickouts,
+  selfConfirmations,
+  statsHourly,
+  touches,
+} from '../../db/schema';
+import { ACTIVITY_CHANNEL } from '../activity/activity.repository';
+import { buildTestApp } from '../../../test/build-test-app';
+import { createBusiness, createEmployee } from '../../../test/factories';
+
+const PHONE =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36';
+const IP = '203.0.113.77';
+
+let app: App;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(() => app.close());
+
+const as = (method: 'GET' | 'POST', url: string, payload?: object) =>
+  app.inject({ method, url, payload, remoteAddress: IP, headers: { 'user-agent': PHONE } });
+
+async function newEmployee() {
+  const db = app.database.db;
+  const business = await createBusiness(db, { googlePlaceId: 'ChIJN1t_tDeuEmsRUsoyG83frY4' });
+  return createEmployee(db, business);
+}
+
+/** Collects the NOTIFY payloads of the activity channel, on either engine. */
+async function listen(database: DatabaseHandle) {
+  const heard: Record<string, unknown>[] = [];
+  const onPayload = (payload?: string) => heard.push(JSON.parse(payload ?? '{}'));
+  if (database.engine.kind === 'pglite') {
+    const stop = await database.engine.client.listen(ACTIVITY_CHANNEL, onPayload);
+    return { heard, stop };
+  }
+  const client = await database.engine.pool.connect();
+  client.on('notification', (message) => onPayload(message.payload));
+  await client.query(`listen ${ACTIVITY_CHANNEL}`);
+  return {
+    heard,
+    stop: async () => {
+      await client.query(`unlisten ${ACTIVITY_CHANNEL}`);
+      client.release();
+    },
+  };
+}
+
+const waitFor = async (check: () => boolean) => {
+  for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 20));
+};
+
+describe('what the funnel writes', () => {
+  it('writes an activity event, the hourly roll-up and a NOTIFY for touch, clickout and confirmation', async () => {
+    const employee = await newEmployee();
+    const listener = await listen(app.database);
+    try {
+      await as('GET', `/e/${employee.slug}`);
+      await as('GET', `/e/${employee.slug}/review`);
+      await as('POST', `/e/${employee.slug}/confirm`, { reviewerName: 'Jelena P.' });
+      await waitFor(() => listener.heard.length >= 3);
+    } finally {
+      await listener.stop();
+    }
+    const db = app.database.db;
+    const [touch] = await db.select().from(touches).where(eq(touches.employeeId, employee.id));
+    const [clickout] = await db
+      .select()
+      .from(clickouts)
+      .where(eq(clickouts.employeeId, employee.id));
+    const [confirmation] = await db
+      .select()
+      .from(selfConfirmations)
+      .where(eq(selfConfirmations.employeeId, employee.id));
+    const events = await db
+      .select()
+      .from(activityEvents)
+      .where(eq(activityEvents.employeeId, employee.id))
+      .orderBy(activityEvents.id);
+    expect(events.map((e) => [e.type, e.payload, e.businessId])).toEqual([
+      ['touch', { touchId: touch!.id, source: 'qr' }, employee.businessId],
+      ['clickout', { clickoutId: clickout!.id, touchId: touch!.id }, employee.businessId],
+      [
+        'self_confirm',
+        { selfConfirmationId: confirmation!.id, clickoutId: clickout!.id },
+        employee.businessId,
+      ],
+    ]);
+    expect(listener.heard).toEqual(
+      events.map((e) => ({
+        id: e.id,
+        businessId: employee.businessId,
+        employeeId: employee.id,
+        type: e.type,
+      })),
+    );
+
+    const stats = await db
+      .select()
+      .from(statsHourly)
+      .where(eq(statsHourly.employeeId, employee.id));
+    const utcHour = new Date(touch!.createdAt);
+    utcHour.setUTCMinutes(0, 0, 0);
+    expect(stats).toHaveLength(1);
+    expect(stats[0]).toMatchObject({ touches: 1, clickouts: 1, selfConfirms: 1, reviews: 0 });
+    expect(stats[0]!.hour.toISOString()).toBe(utcHour.toISOString());
+  });
+
+  it('adds to the same hour of the roll-up for each counted touch', async () => {
+    const employee = await newEmployee();
+    for (const ip of ['192.0.2.1', '192.0.2.2', '192.0.2.3']) {
+      await app.inject({
+        url: `/e/${employee.slug}`,
+        remoteAddress: ip,
+        headers: { 'user-agent': PHONE },
+      });
+    }
+    await app.inject({
+      url: `/e/${employee.slug}`,
+      remoteAddress: '192.0.2.1',
+      headers: { 'user-agent': PHONE },
+    });
+    const [stats] = await app.database.db
+      .select()
+      .from(statsHourly)
+      .where(eq(statsHourly.employeeId, employee.id));
+    expect(stats!.touches).toBe(3);
+  });
+
+  it('stores no raw address in any funnel or activity row', async () => {
+    const employee = await newEmployee();
+    await as('GET', `/e/${employee.slug}`);
+    await as('GET', `/e/${employee.slug}/review`);
+    await as('POST', `/e/${employee.slug}/confirm`, { reviewerName: 'Jelena' });
+    const tables = [
+      'touches',
+      'clickouts',
+      'self_confirmations',
+      'activity_events',
+      'stats_hourly',
+      'sign_in_throttles',
+    ];
+    let rows = 0;
+    for (const table of tables) {
+      const result = (await app.database.db.execute(
+        sql`select row_to_json(t)::text as row from ${sql.identifier(table)} t`,
+      )) as unknown as { rows: { row: string }[] };
+      for (const { row } of result.rows) {
+        rows++;
+        expect(row).not.toContain(IP);
+        expect(row).not.toContain(PHONE);
+      }
+    }
+    expect(rows).toBeGreaterThanOrEqual(6);
+  });
+});
+
+describe('when the database is down', () => {
+  it('answers 503 with a friendly page, for the page, the review link and the form', async () => {
+    const broken = await buildTestApp();
+    const business = await createBusiness(broken.database.db, { googlePlaceId: 'ChIJx' });
+    const employee = await createEmployee(broken.database.db, business);
+    await broken.database.close();
+    try {
+      for (const [method, url] of [
+        ['GET', `/e/${employee.slug}`],
+        ['GET', `/e/${employee.slug}/review`],
+        ['GET', `/qr/${employee.slug}`],
+      ] as const) {
+        const res = await broken.inject({ method, url, headers: { 'user-agent': PHONE } });
+        expect(res.statusCode).toBe(503);
+        expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+        expect(res.body).toContain('Please try again');
+        expect(res.headers.location).toBeUndefined();
+      }
+      const json = await broken.inject({
+        method: 'POST',
+        url: `/e/${employee.slug}/confirm`,
+        payload: { reviewerName: 'Jelena' },
+      });
+      expect(json.statusCode).toBe(503);
+      expect(json.json().error.code).toBe('SERVICE_UNAVAILABLE');
+    } finally {
+      await broken.close();
+    }
+  });
+});

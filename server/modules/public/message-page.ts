@@ -1,0 +1,28 @@
+// The friendly pages of the public routes: not found, too many confirmations, try again later.
+// A customer holding a phone should never see a JSON error.
+import type { Language } from '@common/constants';
+import { escapeHtml, renderDocument } from './page-layout';
+import { TEXTS, type PublicTexts } from './public-texts';
+
+export type MessageKind = 'notFound' | 'tooMany' | 'unavailable' | 'error';
+
+const KEYS: Record<MessageKind, [keyof PublicTexts, keyof PublicTexts]> = {
+  notFound: ['notFoundTitle', 'notFoundText'],
+  tooMany: ['tooManyTitle', 'tooManyText'],
+  unavailable: ['unavailableTitle', 'unavailableText'],
+  error: ['errorTitle', 'errorText'],
+};
+
+export function renderMessagePage(kind: MessageKind, lang: Language, switchPath?: string): string {
+  const [titleKey, textKey] = KEYS[kind];
+  const title = String(TEXTS[lang][titleKey]);
+  return renderDocument({
+    lang,
+    title,
+    body: `<div class="card">
+<h1>${escapeHtml(title)}</h1>
+<p class="muted">${escapeHtml(String(TEXTS[lang][textKey]))}</p>
+</div>`,
+    ...(switchPath ? { switchPath } : {}),
+  });
+}

@@ -1,0 +1,196 @@
+// The public funnel pages (DESIGN §4): GET /e/{slug} (a touch), GET /e/{slug}/review (a clickout,
+// then 302 to Google), POST /e/{slug}/confirm (form or JSON) and GET /qr/{slug}. Server-rendered
+// HTML without scripts, never cached (every view must reach us to be counted), hidden from the
+// OpenAPI document. This plugin is encapsulated on purpose: its form parser and its HTML error
+// pages apply to these routes only.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { LANGUAGES, type Language } from '@common/constants';
+import { paths } from '@common/paths';
+import { selfConfirmRequestSchema } from '@common/schemas/employees';
+import { publicOrigin } from '../../lib/http';
+import { sendError } from '../../plugins/errors';
+import { renderMessagePage } from './message-page';
+import { publicPageHelmet } from './page-layout';
+import { handlePublicError, isJsonRequest, sendHtml } from './public-errors';
+import { renderPublicPage } from './public-page';
+import { chooseLanguage, TEXTS } from './public-texts';
+import {
+  clickThrough,
+  confirmReview,
+  identifyVisitor,
+  openPublicPage,
+  showPublicEmployee,
+  TOUCH_SOURCES,
+  type PublicEmployee,
+  type Visit,
+} from './public.service';
+import { renderQrPage } from './qr-page';
+
+// Unknown or malformed query values are ignored rather than refused: a typo in a printed link
+// must still open the page.
+const langParam = z.enum(LANGUAGES).optional().catch(undefined);
+const paramsSchema = z.object({ slug: z.string().min(1).max(200) });
+const langQuerySchema = z.object({ lang: langParam });
+const pageQuerySchema = z.object({
+  lang: langParam,
+  src: z.enum(TOUCH_SOURCES).optional().catch(undefined),
+  confirmed: z.literal('1').optional().catch(undefined),
+});
+
+const FORM_BODY_LIMIT = 4096;
+
+const publicRoutes: FastifyPluginAsyncZod = async (app) => {
+  const helmet = publicPageHelmet(app.config.publicUrl?.startsWith('https://') ?? false);
+  const config = { access: 'public' as const };
+
+  // The confirmation form posts urlencoded; JSON callers use Fastify's own parser.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+  app.setErrorHandler(handlePublicError);
+
+  const visit = (request: FastifyRequest, slug: string, countable = true): Visit => ({
+    slug,
+    visitor: identifyVisitor(app.config.appSecret, {
+      ip: request.ip,
+      userAgent: request.headers['user-agent'],
+    }),
+    // HEAD asks about the page without viewing it (link checkers, some previews).
+    countable: countable && request.method === 'GET',
+  });
+  const language = (request: FastifyRequest, lang: Language | undefined) =>
+    chooseLanguage(lang, request.headers['accept-language']);
+  /** What every variant of the public page shows; ?lang, when given, rides along on our links. */
+  const pageOf = (
+    request: FastifyRequest,
+    slug: string,
+    lang: Language | undefined,
+    employee: PublicEmployee,
+  ) => ({
+    lang: language(request, lang),
+    langFromQuery: lang !== undefined,
+    slug,
+    businessName: employee.businessName,
+    firstName: employee.firstName,
+    reviewsSetUp: employee.reviewUrl !== null,
+  });
+
+  app.get(
+    '/e/:slug',
+    { config, helmet, schema: { hide: true, params: paramsSchema, querystring: pageQuerySchema } },
+    async (request, reply) => {
+      const { slug } = request.params;
+      const { lang, src, confirmed } = request.query;
+      // The thank-you after a confirmation is the same visitor coming back, not a new visit.
+      const page = await openPublicPage(
+        app.database,
+        visit(request, slug, !confirmed),
+        src ?? 'qr',
+      );
+      const model = {
+        ...pageOf(request, slug, lang, page),
+        confirmed: confirmed !== undefined,
+        openConfirmation: page.hasClickout,
+      };
+      return sendHtml(reply, 200, renderPublicPage(model));
+    },
+  );
+
+  app.get(
+    '/e/:slug/review',
+    { config, helmet, schema: { hide: true, params: paramsSchema, querystring: langQuerySchema } },
+    async (request, reply) => {
+      const { slug } = request.params;
+      const { lang } = request.query;
+      const result = await clickThrough(app.database, visit(request, slug));
+      if (!result.reviewUrl) {
+        return sendHtml(reply, 200, renderPublicPage(pageOf(request, slug, lang, result)));
+      }
+      // Google gets no referrer: our URL names the employee.
+      return reply
+        .header('cache-control', 'no-store')
+        .header('referrer-policy', 'no-referrer')
+        .redirect(result.reviewUrl, 302);
+    },
+  );
+
+  app.post(
+    '/e/:slug/confirm',
+    {
+      config,
+      helmet,
+      attachValidation: true,
+      schema: {
+        hide: true,
+        params: paramsSchema,
+        querystring: langQuerySchema,
+        body: selfConfirmRequestSchema,
+        response: { 201: z.object({ ok: z.literal(true) }) },
+      },
+    },
+    async (request, reply) => {
+      const { slug } = request.params;
+      const lang = LANGUAGES.find((code) => code === (request.query as { lang?: unknown }).lang);
+      const json = isJsonRequest(request);
+      if (request.validationError) {
+        if (request.validationError.validationContext === 'params') {
+          return sendHtml(reply, 404, renderMessagePage('notFound', language(request, lang)));
+        }
+        return rejectConfirmation(request, reply, slug, lang, json);
+      }
+      const visitor = visit(request, slug).visitor;
+      await confirmReview(app.database, { slug, visitor, reviewerName: request.body.reviewerName });
+      if (json) return reply.status(201).send({ ok: true });
+      const query = `confirmed=1${lang ? `&lang=${lang}` : ''}`;
+      return reply
+        .header('cache-control', 'no-store')
+        .redirect(`${paths.publicEmployee(slug)}?${query}`, 303);
+    },
+  );
+
+  /** A confirmation without a usable name: JSON gets the SPEC message, the form comes back. */
+  async function rejectConfirmation(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    slug: string,
+    lang: Language | undefined,
+    json: boolean,
+  ) {
+    if (json) {
+      const message = request.validationError?.validation[0]?.message;
+      return sendError(reply, 400, 'VALIDATION_FAILED', message ?? TEXTS.en.reviewerNameRequired);
+    }
+    const page = pageOf(request, slug, lang, await showPublicEmployee(app.database, slug));
+    const typed = (request.body as { reviewerName?: unknown } | undefined)?.reviewerName;
+    const model = {
+      ...page,
+      formError: TEXTS[page.lang].reviewerNameRequired,
+      reviewerName: typeof typed === 'string' ? typed : '',
+    };
+    return sendHtml(reply, 400, renderPublicPage(model));
+  }
+
+  app.get(
+    '/qr/:slug',
+    { config, helmet, schema: { hide: true, params: paramsSchema, querystring: langQuerySchema } },
+    async (request, reply) => {
+      const { slug } = request.params;
+      const employee = await showPublicEmployee(app.database, slug);
+      const html = await renderQrPage({
+        lang: language(request, request.query.lang),
+        slug,
+        publicUrl: publicOrigin(request) + paths.publicEmployee(slug),
+        businessName: employee.businessName,
+        firstName: employee.firstName,
+        switchPath: paths.qrPage(slug),
+      });
+      return sendHtml(reply, 200, html);
+    },
+  );
+};
+
+export default publicRoutes;

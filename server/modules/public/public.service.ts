@@ -1,0 +1,125 @@
+// Rules of the visitor funnel (DESIGN §4): who counts (people, not bots or previews; once per
+// visitor and employee per 30 minutes; a double tap on the review link is one clickout), where a
+// clickout leads, and how often one visitor may confirm a review.
+import { TOUCH_DEDUP_WINDOW_MS } from '@common/constants';
+import { MESSAGES } from '@common/messages';
+import type { DatabaseHandle } from '../../db/client';
+import { TOUCH_SOURCES, type TouchSource } from '../../db/schema';
+import { AppError, rateLimited } from '../../lib/errors';
+import { isAutomatedVisitor } from './bots';
+import * as repo from './public.repository';
+import { secondsUntilNextKey, visitorKey } from './visitor-key';
+
+export { TOUCH_SOURCES };
+/** Two taps on the review link within this window are one clickout. */
+export const DOUBLE_TAP_WINDOW_MS = 30_000;
+/** One visitor's self-confirmations per day (their visitor key lives one UTC day). */
+export const MAX_CONFIRMATIONS_PER_DAY = 5;
+
+export interface Visitor {
+  key: string;
+  /** A bot or a link preview: served, never counted. */
+  automated: boolean;
+}
+
+export function identifyVisitor(
+  secret: string,
+  request: { ip: string; userAgent: string | undefined },
+  now = new Date(),
+): Visitor {
+  return {
+    key: visitorKey(secret, request.ip, request.userAgent ?? '', now),
+    automated: isAutomatedVisitor(request.userAgent),
+  };
+}
+
+/** Customers see the first name only; the surname stays with the business. */
+export function firstName(fullName: string): string {
+  return fullName.trim().split(/\s+/u)[0] || fullName;
+}
+
+/**
+ * Google's write-a-review window (GOOGLE.md §D.1): the business's own review link when it has one
+ * (e.g. GBP's newReviewUri), else the form built from the place id. Null: not set up. Only http(s)
+ * links count, so a stored value can never turn our redirect into a script URL.
+ */
+export function writeReviewUrl(business: {
+  googleReviewUrl: string | null;
+  googlePlaceId: string | null;
+}): string | null {
+  if (business.googleReviewUrl && /^https?:\/\//i.test(business.googleReviewUrl)) {
+    return business.googleReviewUrl;
+  }
+  if (business.googlePlaceId) {
+    return `https://search.google.com/local/writereview?placeid=${encodeURIComponent(business.googlePlaceId)}`;
+  }
+  return null;
+}
+
+const employeeNotFound = () => new AppError('EMPLOYEE_NOT_FOUND', MESSAGES.employeeNotFound);
+
+function present(row: repo.PublicEmployeeRow) {
+  return {
+    businessName: row.businessName,
+    firstName: firstName(row.employeeName),
+    reviewUrl: writeReviewUrl(row),
+  };
+}
+
+export type PublicEmployee = ReturnType<typeof present>;
+
+export interface Visit {
+  slug: string;
+  visitor: Visitor;
+  /** False for HEAD and for pages that are not a visit (the thank-you after a confirmation). */
+  countable: boolean;
+}
+
+/** Serves /e/{slug}; records the touch in the same statement. Throws 404 for no public page. */
+export async function openPublicPage(database: DatabaseHandle, visit: Visit, source: TouchSource) {
+  const row = await repo.recordTouch(database, {
+    slug: visit.slug,
+    visitorKey: visit.visitor.key,
+    source,
+    record: visit.countable && !visit.visitor.automated,
+    dedupWindowMs: TOUCH_DEDUP_WINDOW_MS,
+  });
+  if (!row) throw employeeNotFound();
+  return { ...present(row), touchId: row.touchId, hasClickout: row.hasClickout };
+}
+
+/** Records the clickout (linked to the visitor's touch) and says where to send the visitor. */
+export async function clickThrough(database: DatabaseHandle, visit: Visit) {
+  const row = await repo.recordClickout(database, {
+    slug: visit.slug,
+    visitorKey: visit.visitor.key,
+    record: visit.countable && !visit.visitor.automated,
+    touchWindowMs: TOUCH_DEDUP_WINDOW_MS,
+    doubleTapWindowMs: DOUBLE_TAP_WINDOW_MS,
+  });
+  if (!row) throw employeeNotFound();
+  return { ...present(row), clickoutId: row.clickoutId };
+}
+
+/** Stores "I left a review, my Google name is …", linked to the visitor's latest clickout. */
+export async function confirmReview(
+  database: DatabaseHandle,
+  input: { slug: string; visitor: Visitor; reviewerName: string },
+) {
+  const row = await repo.recordConfirmation(database, {
+    slug: input.slug,
+    visitorKey: input.visitor.key,
+    reviewerName: input.reviewerName,
+    maxPerDay: MAX_CONFIRMATIONS_PER_DAY,
+  });
+  if (!row) throw employeeNotFound();
+  if (row.confirmationId === null) throw rateLimited(secondsUntilNextKey());
+  return { id: row.confirmationId };
+}
+
+/** The employee behind a slug, recording nothing (QR page, form sent back). */
+export async function showPublicEmployee(database: DatabaseHandle, slug: string) {
+  const row = await repo.findPublicEmployee(database.db, slug);
+  if (!row) throw employeeNotFound();
+  return present(row);
+}

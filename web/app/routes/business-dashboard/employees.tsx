@@ -1,0 +1,18 @@
+// /business-dashboard/employees: what the signed-in role may do decides which actions show
+// (SPEC §6: managers add and edit, only admins delete); the server enforces the same matrix.
+import { hasPermission } from '@common/roles';
+import { EmployeesScreen } from '../../../features/employees/components/employees-screen';
+import { useShellSession } from '../../layouts/use-shell-session';
+
+export function EmployeesRoute() {
+  const { role } = useShellSession().user;
+  return (
+    <EmployeesScreen
+      permissions={{
+        create: hasPermission(role, 'employees', 'create'),
+        update: hasPermission(role, 'employees', 'update'),
+        delete: hasPermission(role, 'employees', 'delete'),
+      }}
+    />
+  );
+}

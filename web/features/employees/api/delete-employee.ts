@@ -1,0 +1,17 @@
+// DELETE /api/employees/{id} (admins only, SPEC §6). The employee's history stays on the server.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { employeePath } from './employee-paths';
+import { employeesQueryOptions } from './get-employees';
+
+export function deleteEmployee(id: string): Promise<void> {
+  return api.delete<void>(employeePath(id));
+}
+
+export function useDeleteEmployee() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteEmployee,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: employeesQueryOptions().queryKey }),
+  });
+}

@@ -1,0 +1,42 @@
+// GET /api/employees: one page of the business's employees, narrowed by a search over names and
+// nicknames and by status (SPEC §2 Employees).
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Employee } from '@common/schemas/employees';
+import { api } from '../../../lib/api-client';
+import { EMPLOYEES_PATH } from './employee-paths';
+import {
+  DEFAULT_FILTERS,
+  listQueryParams,
+  normaliseFilters,
+  type EmployeeFilters,
+} from '../lib/list-filters';
+
+export interface EmployeeList {
+  items: Employee[];
+  total: number;
+}
+
+export function getEmployees(
+  filters: EmployeeFilters,
+  signal?: AbortSignal,
+): Promise<EmployeeList> {
+  return api.get<EmployeeList>(EMPLOYEES_PATH, { query: listQueryParams(filters), signal });
+}
+
+/**
+ * One list's query. Without filters the key is the prefix every list shares, which is what the
+ * mutations invalidate.
+ */
+export function employeesQueryOptions(filters?: EmployeeFilters) {
+  const normalised = filters ? normaliseFilters(filters) : undefined;
+  return queryOptions({
+    queryKey: normalised ? (['employees', normalised] as const) : (['employees'] as const),
+    queryFn: ({ signal }) => getEmployees(normalised ?? DEFAULT_FILTERS, signal),
+    // While a new search or page loads, the previous list stays on screen instead of a skeleton.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useEmployees(filters: EmployeeFilters) {
+  return useQuery(employeesQueryOptions(filters));
+}

@@ -1,0 +1,33 @@
+// PUT /api/employees/{id}/credentials: the username and password an employee signs in with. The
+// server ends the employee's other sessions; the list shows the new username afterwards.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type {
+  EmployeeCredentialsRequest,
+  employeeCredentialsResponseSchema,
+} from '@common/schemas/auth';
+import { api } from '../../../lib/api-client';
+import { employeePath } from './employee-paths';
+import { employeesQueryOptions } from './get-employees';
+
+export type EmployeeCredentials = z.infer<typeof employeeCredentialsResponseSchema>;
+
+export interface SetCredentialsInput {
+  id: string;
+  credentials: EmployeeCredentialsRequest;
+}
+
+export function setEmployeeCredentials({
+  id,
+  credentials,
+}: SetCredentialsInput): Promise<EmployeeCredentials> {
+  return api.put<EmployeeCredentials>(`${employeePath(id)}/credentials`, credentials);
+}
+
+export function useSetEmployeeCredentials() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setEmployeeCredentials,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: employeesQueryOptions().queryKey }),
+  });
+}

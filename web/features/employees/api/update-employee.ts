@@ -1,0 +1,24 @@
+// PATCH /api/employees/{id}: edits any of name, employee-since date and nicknames, and activates
+// or deactivates (SPEC §4).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Employee, UpdateEmployeeRequest } from '@common/schemas/employees';
+import { api } from '../../../lib/api-client';
+import { employeePath } from './employee-paths';
+import { employeesQueryOptions } from './get-employees';
+
+export interface UpdateEmployeeInput {
+  id: string;
+  changes: UpdateEmployeeRequest;
+}
+
+export function updateEmployee({ id, changes }: UpdateEmployeeInput): Promise<Employee> {
+  return api.patch<Employee>(employeePath(id), changes);
+}
+
+export function useUpdateEmployee() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateEmployee,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: employeesQueryOptions().queryKey }),
+  });
+}

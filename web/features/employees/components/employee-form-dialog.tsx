@@ -1,0 +1,163 @@
+// "Add employee" and "Edit": name, employee-since date and nicknames. The API's schemas check the
+// input first (SPEC §5 messages under the field); a refusal about the name (409 'This employee
+// name already exists') is shown under Name as well, anything else above the buttons.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Employee } from '@common/schemas/employees';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { TextField } from '../../../components/ui/text-field';
+import { useToast } from '../../../components/ui/toast';
+import { describeError, type ErrorText } from '../../../lib/describe-error';
+import { useErrorText } from '../../../lib/use-error-text';
+import { useFormFields } from '../../../lib/use-form-fields';
+import { useCreateEmployee } from '../api/create-employee';
+import { useUpdateEmployee } from '../api/update-employee';
+import {
+  changedFields,
+  formValuesOf,
+  loadEmployeeFormSchema,
+  toCreateRequest,
+} from '../lib/employee-form';
+import { EMPLOYEE_FIELD_MESSAGES, fieldOfError } from '../lib/server-errors';
+import { FormFailure } from './form-failure';
+import type { EmployeeDialogProps } from './employee-types';
+
+type Mutations = {
+  create: ReturnType<typeof useCreateEmployee>;
+  update: ReturnType<typeof useUpdateEmployee>;
+};
+
+/** Adds an employee when `employee` is absent, edits it otherwise. */
+export function EmployeeFormDialog({ open, employee, onClose }: EmployeeDialogProps) {
+  const { t } = useTranslation();
+  const create = useCreateEmployee();
+  const update = useUpdateEmployee();
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      busy={create.isPending || update.isPending}
+      title={
+        employee
+          ? t('employees.form.editTitle', { name: employee.name })
+          : t('employees.form.addTitle')
+      }
+      description={employee ? undefined : t('employees.form.addIntro')}
+    >
+      <EmployeeForm
+        key={employee?.id ?? 'new'}
+        employee={employee}
+        mutations={{ create, update }}
+        onDone={onClose}
+      />
+    </Dialog>
+  );
+}
+
+function EmployeeForm({
+  employee,
+  mutations: { create, update },
+  onDone,
+}: {
+  employee: Employee | undefined;
+  mutations: Mutations;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const show = useErrorText();
+  const toast = useToast();
+  const form = useFormFields(
+    loadEmployeeFormSchema,
+    formValuesOf(employee),
+    employee ? 'edit-employee' : 'add-employee',
+  );
+  const [failure, setFailure] = useState<{ onName: boolean; text: ErrorText } | null>(null);
+  const fallback = employee ? 'employees.errors.saveFailed' : 'employees.errors.addFailed';
+  const pending = create.isPending || update.isPending;
+
+  const onError = (error: unknown) => {
+    const onName = fieldOfError(error, EMPLOYEE_FIELD_MESSAGES) === 'name';
+    setFailure({ onName, text: describeError(error, fallback) });
+    if (onName) document.getElementById(form.fieldId('name'))?.focus();
+  };
+
+  async function submit() {
+    const data = await form.validate();
+    if (!data || pending) return;
+    setFailure(null);
+    if (!employee) {
+      create.mutate(toCreateRequest(data), {
+        onSuccess: (created) => {
+          toast({ tone: 'success', message: t('employees.toasts.added', { name: created.name }) });
+          onDone();
+        },
+        onError,
+      });
+      return;
+    }
+    const changes = changedFields(data, employee);
+    if (!changes) return onDone();
+    update.mutate(
+      { id: employee.id, changes },
+      {
+        onSuccess: () => {
+          toast({ tone: 'success', message: t('employees.toasts.saved') });
+          onDone();
+        },
+        onError,
+      },
+    );
+  }
+
+  const nameError = form.errors.name ?? (failure?.onName ? failure.text : undefined);
+
+  return (
+    <form
+      noValidate
+      className="space-y-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <TextField
+        {...form.bind('name')}
+        onValueChange={(value) => {
+          form.setField('name', value);
+          if (failure?.onName) setFailure(null);
+        }}
+        data-autofocus=""
+        label={t('employees.form.name')}
+        autoComplete="off"
+        maxLength={100}
+        aria-required="true"
+        error={show(nameError)}
+      />
+      <TextField
+        {...form.bind('employeeSince')}
+        type="date"
+        label={t('employees.form.since')}
+        hint={t('employees.form.sinceHint')}
+        className="sm:max-w-60"
+        error={form.errors.employeeSince ? t('employees.form.dateInvalid') : undefined}
+      />
+      <TextField
+        {...form.bind('aliases')}
+        label={t('employees.form.aliases')}
+        hint={t('employees.form.aliasesHint')}
+        autoComplete="off"
+        error={form.errors.aliases ? t('employees.form.aliasesInvalid') : undefined}
+      />
+      <FormFailure title={fallback} detail={failure && !failure.onName ? failure.text : null} />
+      <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onDone} disabled={pending}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" pending={pending}>
+          {employee ? t('employees.form.submitSave') : t('employees.form.submitAdd')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,19 @@
+import type { Employee } from '@common/schemas/employees';
+
+/** What the signed-in role may do with employees (SPEC §6; the server decides, this only hides). */
+export interface EmployeePermissions {
+  create: boolean;
+  update: boolean;
+  delete: boolean;
+}
+
+/** The dialogs of the employees screen, each with the employee it is about. */
+export type EmployeeDialogRequest =
+  { kind: 'add' } | { kind: 'edit' | 'credentials' | 'delete'; employee: Employee };
+
+/** Props every dialog of the screen takes; `employee` is absent only when adding one. */
+export interface EmployeeDialogProps {
+  open: boolean;
+  employee: Employee | undefined;
+  onClose: () => void;
+}

@@ -1,0 +1,139 @@
+// /business-dashboard/employees (SPEC §2 Employees): the team with search and status filter,
+// each employee's link, QR code and sign-in, and the dialogs to add, edit and delete.
+import { useEffect, useState } from 'react';
+import { Printer, UserPlus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { qrSheetPath } from '../api/employee-paths';
+import { useEmployees } from '../api/get-employees';
+import { useEmployeeFilters } from '../hooks/use-employee-filters';
+import { useSearchBox } from '../hooks/use-search-box';
+import { DEFAULT_FILTERS, clampPage, isFiltered } from '../lib/list-filters';
+import { decideListView, hasActiveEmployees } from '../lib/list-view';
+import { CredentialsDialog } from './credentials-dialog';
+import { DeleteEmployeeDialog } from './delete-employee-dialog';
+import { EmployeeFilterBar } from './employee-filter-bar';
+import { EmployeeFormDialog } from './employee-form-dialog';
+import { EmployeeList } from './employee-list';
+import type { EmployeeDialogRequest, EmployeePermissions } from './employee-types';
+import { EmptyEmployees, ListError, ListSkeleton, NoResults } from './list-states';
+import { Pagination } from './pagination';
+
+export function EmployeesScreen({ permissions }: { permissions: EmployeePermissions }) {
+  const { t } = useTranslation();
+  const { filters, update } = useEmployeeFilters();
+  const search = useSearchBox(filters.q, (q) => update({ q }));
+  const list = useEmployees(filters);
+  // The whole team (the header's count, "Print QR cards"); the same query as the list when no
+  // filter is applied, so usually no extra request.
+  const team = useEmployees(DEFAULT_FILTERS);
+  const [dialog, setDialog] = useState<EmployeeDialogRequest | null>(null);
+
+  const teamTotal = team.data?.total;
+  // With nobody on the team, a leftover filter in the address still gets the first-run help.
+  const filtered = isFiltered(filters) && teamTotal !== 0;
+  const view = decideListView({ data: list.data, isError: list.isError, filtered });
+  const openAdd = permissions.create ? () => setDialog({ kind: 'add' }) : undefined;
+
+  // A page past the end (its last employee was just deleted): show the last page instead.
+  const total = list.isPlaceholderData ? undefined : list.data?.total;
+  useEffect(() => {
+    if (total === undefined) return;
+    const page = clampPage(filters.page, total);
+    if (page !== filters.page) update({ page });
+  }, [total, filters.page, update]);
+
+  function clearFilters() {
+    search.clear();
+    update({ q: '', status: 'all' });
+  }
+
+  const employee = dialog && 'employee' in dialog ? dialog.employee : undefined;
+  const close = () => setDialog(null);
+
+  return (
+    <div className="space-y-6">
+      <title>{t('employees.metaTitle')}</title>
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="min-w-0">
+          <p className="text-sm font-semibold text-primary">{t('employees.eyebrow')}</p>
+          <div className="mt-1 flex flex-wrap items-baseline gap-x-3">
+            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
+              {t('employees.title')}
+            </h1>
+            {!!teamTotal && (
+              <p className="text-base font-medium text-muted-foreground">
+                {t('employees.count', { count: teamTotal })}
+              </p>
+            )}
+          </div>
+          <p className="mt-2 max-w-2xl text-pretty text-muted-foreground">{t('employees.intro')}</p>
+        </div>
+        <div className="flex shrink-0 flex-wrap gap-2">
+          {hasActiveEmployees(team.data) && (
+            <a
+              // The server sends the sheet as an attachment: a download, not a new tab.
+              href={qrSheetPath()}
+              download
+              title={t('employees.printQrHint')}
+              className={buttonClass('secondary')}
+            >
+              <Printer aria-hidden="true" className="size-4" />
+              {t('employees.printQr')}
+            </a>
+          )}
+          {/* The first-run panel has its own "Add employee"; one button of that name is enough. */}
+          {openAdd && view !== 'empty' && (
+            <Button onClick={openAdd}>
+              <UserPlus aria-hidden="true" className="size-4" />
+              {t('employees.add')}
+            </Button>
+          )}
+        </div>
+      </header>
+
+      {view !== 'empty' && (
+        <EmployeeFilterBar
+          searchText={search.text}
+          onSearchChange={search.change}
+          onSearchClear={() => {
+            search.clear();
+            update({ q: '' });
+          }}
+          status={filters.status}
+          onStatusChange={(status) => update({ status })}
+          updating={list.isPlaceholderData}
+        />
+      )}
+
+      {view === 'loading' && <ListSkeleton />}
+      {view === 'error' && <ListError error={list.error} onRetry={() => void list.refetch()} />}
+      {view === 'empty' && <EmptyEmployees onAdd={openAdd} />}
+      {view === 'no-results' && <NoResults onClear={clearFilters} />}
+      {view === 'list' && list.data && (
+        <div
+          className={`space-y-4 transition-opacity ${list.isPlaceholderData ? 'opacity-60' : ''}`}
+        >
+          <EmployeeList employees={list.data.items} permissions={permissions} onOpen={setDialog} />
+          <Pagination
+            page={filters.page}
+            total={list.data.total}
+            onPage={(page) => update({ page })}
+          />
+        </div>
+      )}
+
+      <EmployeeFormDialog
+        open={dialog?.kind === 'add' || dialog?.kind === 'edit'}
+        employee={dialog?.kind === 'edit' ? employee : undefined}
+        onClose={close}
+      />
+      <CredentialsDialog
+        open={dialog?.kind === 'credentials'}
+        employee={employee}
+        onClose={close}
+      />
+      <DeleteEmployeeDialog open={dialog?.kind === 'delete'} employee={employee} onClose={close} />
+    </div>
+  );
+}
