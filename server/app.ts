@@ -28,6 +28,7 @@ import publicRoutes from './modules/public/public.routes';
 import employeeQrRoutes from './modules/employees/qr.routes';
 import employeesRoutes from './modules/employees/employees.routes';
 import activityRoutes from './modules/activity/activity.routes';
+import businessRoutes from './modules/business/business.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -91,6 +92,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(employeeQrRoutes);
   await app.register(employeesRoutes);
   await app.register(activityRoutes);
+  await app.register(businessRoutes);
 
   await app.register(webApp, { build: webBuild });
   return app;

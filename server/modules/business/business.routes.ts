@@ -1,0 +1,36 @@
+// Business routes (DESIGN §5): reading a pasted Google Business URL before it is saved.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MESSAGES } from '@common/messages';
+import { resolveGoogleUrlRequestSchema, resolvedGoogleUrlSchema } from '@common/schemas/business';
+import { badRequest } from '../../lib/errors';
+import { resolveGoogleUrl } from './google-url-resolver';
+
+// Each call may make up to five outbound requests; keep one caller from hammering Google.
+const RESOLVE_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
+
+const businessRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/business/resolve-google-url',
+    {
+      config: { access: 'signedIn', rateLimit: RESOLVE_RATE_LIMIT },
+      schema: {
+        tags: ['business'],
+        summary: 'Read the place details of a Google Business URL (short links are followed)',
+        body: resolveGoogleUrlRequestSchema,
+        response: { 200: resolvedGoogleUrlSchema },
+      },
+    },
+    async (request) => {
+      await request.requireAuth();
+      // The global fetch, looked up per call (tests may stub it); the resolver only ever hands it
+      // allow-listed Google URLs.
+      const resolved = await resolveGoogleUrl(request.body.url, {
+        fetch: (url, init) => globalThis.fetch(url, init),
+      });
+      if (!resolved) throw badRequest(MESSAGES.googleUrlInvalid, 'VALIDATION_FAILED');
+      return resolved;
+    },
+  );
+};
+
+export default businessRoutes;
