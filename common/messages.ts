@@ -25,5 +25,11 @@ export const MESSAGES = {
   employeeNameTooShort: 'Employee name must be at least 2 characters',
   employeeNameTaken: 'This employee name already exists',
   employeeNotFound: 'Employee not found',
+  reviewMatched: 'Review matched successfully',
+  reviewAttributed: 'Review has been attributed to the selected employee.',
+  reviewMatchFailed: 'Failed to match review. Please try again.',
+  reviewNotFound: 'Review not found',
+  importFileRequired: 'Please choose a CSV or Google Takeout JSON file to import.',
+  importFileUnreadable: 'This file is not a CSV or Google Takeout JSON export of reviews.',
   reviewerNameRequired: 'Please enter the name shown on your Google review.',
 } as const;

@@ -1,0 +1,75 @@
+// Reviews, their attribution and the file import (DESIGN §4, §5; SPEC §2 Reviews screen).
+import { z } from 'zod';
+import { MAX_PAGE_SIZE } from '../constants';
+
+export const MATCH_TYPES = ['name_match', 'self_confirmed', 'time_window', 'manual', 'unmatched'] as const;
+export type MatchType = (typeof MATCH_TYPES)[number];
+
+export const candidateSchema = z.object({
+  employeeId: z.uuid(),
+  employeeName: z.string().nullable(),
+  score: z.number(),
+  reason: z.string(),
+});
+
+export const reviewSchema = z.object({
+  id: z.uuid(),
+  externalId: z.string(),
+  authorName: z.string().nullable(),
+  isAnonymous: z.boolean(),
+  rating: z.number().int().min(1).max(5),
+  /** Untrusted text from the internet: always rendered as text, never as markup. */
+  text: z.string().nullable(),
+  originalText: z.string().nullable(),
+  language: z.string().nullable(),
+  publishedAt: z.iso.datetime({ offset: true }),
+  replyText: z.string().nullable(),
+  employeeId: z.uuid().nullable(),
+  employeeName: z.string().nullable(),
+  matchType: z.enum(MATCH_TYPES),
+  matchConfidence: z.number().nullable(),
+  /** What fired (the matched form, the clickout, the confirmation); `candidates` when ambiguous. */
+  matchEvidence: z.record(z.string(), z.unknown()),
+  candidates: z.array(candidateSchema),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+export const reviewListQuerySchema = z.object({
+  q: z.string().trim().max(200).optional(),
+  rating: z.coerce.number().int().min(1).max(5).optional(),
+  matchType: z.enum(MATCH_TYPES).optional(),
+  employeeId: z.uuid().optional(),
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
+});
+export type ReviewListQuery = z.infer<typeof reviewListQuerySchema>;
+
+export const reviewListSchema = z.object({ items: z.array(reviewSchema), total: z.number().int() });
+
+/** Manual attribution: an employee, or null for "no employee" (both are kept by later syncs). */
+export const manualAttributionRequestSchema = z.object({ employeeId: z.uuid().nullable() });
+
+export const importRejectionSchema = z.object({
+  /** 1-based row (CSV, counting the header as row 1) or index + 1 in the JSON list. */
+  row: z.number().int(),
+  reason: z.string(),
+});
+
+export const importReportSchema = z.object({
+  format: z.enum(['csv', 'takeout']),
+  total: z.number().int(),
+  imported: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+  rejected: z.array(importRejectionSchema),
+});
+export type ImportReport = z.infer<typeof importReportSchema>;
+
+/** Documented CSV columns (header names, any order; extra columns are ignored). */
+export const IMPORT_CSV_COLUMNS = {
+  required: ['review_id', 'author_name', 'rating', 'published_at'],
+  optional: ['text', 'language', 'reply_text', 'is_anonymous'],
+} as const;
+export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
