@@ -29,6 +29,7 @@ import employeeQrRoutes from './modules/employees/qr.routes';
 import employeesRoutes from './modules/employees/employees.routes';
 import activityRoutes from './modules/activity/activity.routes';
 import businessRoutes from './modules/business/business.routes';
+import reviewsRoutes from './modules/reviews/reviews.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -93,6 +94,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(employeesRoutes);
   await app.register(activityRoutes);
   await app.register(businessRoutes);
+  await app.register(reviewsRoutes);
 
   await app.register(webApp, { build: webBuild });
   return app;

@@ -2,7 +2,13 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../constants';
 
-export const MATCH_TYPES = ['name_match', 'self_confirmed', 'time_window', 'manual', 'unmatched'] as const;
+export const MATCH_TYPES = [
+  'name_match',
+  'self_confirmed',
+  'time_window',
+  'manual',
+  'unmatched',
+] as const;
 export type MatchType = (typeof MATCH_TYPES)[number];
 
 export const candidateSchema = z.object({

@@ -1,0 +1,162 @@
+// Reviews of one business. Every query takes the business id first: another business's review is
+// simply not found (DESIGN §6). Employee names are joined without the deleted filter, so a review
+// attributed to a since-deleted employee still shows who it was.
+import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { ReviewListQuery } from '@common/schemas/reviews';
+import type { Database } from '../../db/client';
+import {
+  businesses,
+  clickouts,
+  employees,
+  reviews,
+  selfConfirmations,
+  type NewReview,
+} from '../../db/schema';
+import { likePattern } from '../employees/employees.repository';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const row = { review: reviews, employeeName: employees.name };
+export type ReviewRow = typeof reviews.$inferSelect & { employeeName: string | null };
+type Joined = { review: typeof reviews.$inferSelect; employeeName: string | null };
+const flatten = (r: Joined): ReviewRow => ({ ...r.review, employeeName: r.employeeName });
+
+export interface ReviewFilter extends ReviewListQuery {
+  /** An employee caller sees only the reviews attributed to them. */
+  onlyEmployeeId?: string | undefined;
+}
+
+export async function listReviews(db: Database, businessId: string, filter: ReviewFilter) {
+  const conditions: (SQL | undefined)[] = [eq(reviews.businessId, businessId)];
+  if (filter.onlyEmployeeId) conditions.push(eq(reviews.employeeId, filter.onlyEmployeeId));
+  if (filter.employeeId) conditions.push(eq(reviews.employeeId, filter.employeeId));
+  if (filter.rating) conditions.push(eq(reviews.rating, filter.rating));
+  if (filter.matchType) conditions.push(eq(reviews.matchType, filter.matchType));
+  // UTC calendar dates, both inclusive.
+  if (filter.from) conditions.push(gte(reviews.publishedAt, new Date(`${filter.from}T00:00:00Z`)));
+  if (filter.to) {
+    const end = new Date(new Date(`${filter.to}T00:00:00Z`).getTime() + DAY_MS);
+    conditions.push(lt(reviews.publishedAt, end));
+  }
+  if (filter.q) {
+    const pattern = likePattern(filter.q);
+    conditions.push(
+      sql`(${reviews.text} ilike ${pattern} escape '\\' or ${reviews.originalText} ilike ${pattern} escape '\\' or ${reviews.authorName} ilike ${pattern} escape '\\')`,
+    );
+  }
+  const where = and(...conditions);
+  const [items, [total]] = await Promise.all([
+    db
+      .select(row)
+      .from(reviews)
+      .leftJoin(employees, eq(employees.id, reviews.employeeId))
+      .where(where)
+      .orderBy(desc(reviews.publishedAt), desc(reviews.id))
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize),
+    db.select({ value: count() }).from(reviews).where(where),
+  ]);
+  return { items: items.map(flatten), total: total?.value ?? 0 };
+}
+
+export async function findReview(db: Database, businessId: string, id: string) {
+  const [found] = await db
+    .select(row)
+    .from(reviews)
+    .leftJoin(employees, eq(employees.id, reviews.employeeId))
+    .where(and(eq(reviews.businessId, businessId), eq(reviews.id, id)))
+    .limit(1);
+  return found ? flatten(found) : null;
+}
+
+/** Names of the given employees of the business (deleted ones too), for review candidates. */
+export async function employeeNames(db: Database, businessId: string, ids: string[]) {
+  if (ids.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({ id: employees.id, name: employees.name })
+    .from(employees)
+    .where(and(eq(employees.businessId, businessId), inArray(employees.id, ids)));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+export async function updateReview(db: Database, id: string, values: Partial<NewReview>) {
+  await db.update(reviews).set(values).where(eq(reviews.id, id));
+}
+
+export async function insertReviews(db: Database, values: NewReview[]) {
+  if (values.length === 0) return [];
+  return db.insert(reviews).values(values).returning();
+}
+
+export async function reviewsByExternalId(db: Database, businessId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(reviews)
+    .where(and(eq(reviews.businessId, businessId), inArray(reviews.externalId, ids)));
+}
+
+export async function findBusiness(db: Database, businessId: string) {
+  const [found] = await db.select().from(businesses).where(eq(businesses.id, businessId)).limit(1);
+  return found ?? null;
+}
+
+export async function markImported(db: Database, business: typeof businesses.$inferSelect) {
+  await db
+    .update(businesses)
+    .set({
+      googleLastSyncedAt: new Date(),
+      ...(business.connectionType === 'disconnected' ? { connectionType: 'import' as const } : {}),
+    })
+    .where(eq(businesses.id, business.id));
+}
+
+/** Every employee of the business, inactive and deleted ones too: history must still attribute. */
+export async function attributionEmployees(db: Database, businessId: string) {
+  return db
+    .select({
+      id: employees.id,
+      name: employees.name,
+      aliases: employees.aliases,
+      isActive: employees.isActive,
+    })
+    .from(employees)
+    .where(eq(employees.businessId, businessId));
+}
+
+export async function funnelBetween(db: Database, businessId: string, from: Date, to: Date) {
+  const [clicks, confirmations] = await Promise.all([
+    db
+      .select({ id: clickouts.id, employeeId: clickouts.employeeId, at: clickouts.createdAt })
+      .from(clickouts)
+      .where(
+        and(
+          eq(clickouts.businessId, businessId),
+          gte(clickouts.createdAt, from),
+          lt(clickouts.createdAt, to),
+        ),
+      ),
+    db
+      .select({
+        id: selfConfirmations.id,
+        employeeId: selfConfirmations.employeeId,
+        reviewerName: selfConfirmations.reviewerName,
+        at: selfConfirmations.createdAt,
+      })
+      .from(selfConfirmations)
+      .where(
+        and(
+          eq(selfConfirmations.businessId, businessId),
+          gte(selfConfirmations.createdAt, from),
+          lt(selfConfirmations.createdAt, to),
+        ),
+      ),
+  ]);
+  return { clickouts: clicks, confirmations };
+}
+
+export async function linkConfirmation(db: Database, confirmationId: number, reviewId: string) {
+  await db
+    .update(selfConfirmations)
+    .set({ reviewId })
+    .where(eq(selfConfirmations.id, confirmationId));
+}

@@ -1,0 +1,103 @@
+// The reviews API (DESIGN §5): list, manual attribution and the file import. Permissions follow
+// the SPEC §6 matrix; what an employee caller may see or do is decided in the service.
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorEnvelopeSchema, idParamsSchema } from '@common/schemas/common';
+import {
+  IMPORT_MAX_BYTES,
+  importReportSchema,
+  manualAttributionRequestSchema,
+  reviewListQuerySchema,
+  reviewListSchema,
+  reviewSchema,
+} from '@common/schemas/reviews';
+import { attributeManually, importReviews, listReviews } from './reviews.service';
+
+const errors = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+};
+
+/** The uploaded file (multipart field `file`), or a raw text/csv or application/json body. */
+async function importContent(request: FastifyRequest): Promise<string | null> {
+  if (request.isMultipart()) {
+    const file = await request.file();
+    if (!file) return null;
+    return (await file.toBuffer()).toString('utf8');
+  }
+  const body = request.body;
+  if (typeof body === 'string') return body;
+  if (Buffer.isBuffer(body)) return body.toString('utf8');
+  if (body === undefined || body === null) return null;
+  return JSON.stringify(body);
+}
+
+const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.database.db;
+  // Encapsulated: multipart and the CSV body parser apply to these routes only.
+  await app.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } });
+  app.addContentTypeParser(
+    ['text/csv', 'text/plain'],
+    { parseAs: 'string', bodyLimit: IMPORT_MAX_BYTES },
+    (_request, body, done) => done(null, body),
+  );
+
+  app.get(
+    '/api/reviews',
+    {
+      config: { access: { permission: 'reviews:read' } },
+      schema: {
+        tags: ['reviews'],
+        summary:
+          'Reviews, newest first (from/to: UTC dates, inclusive; an employee sees their own)',
+        querystring: reviewListQuerySchema,
+        response: { 200: reviewListSchema, ...errors },
+      },
+    },
+    async (request) => listReviews(db(), await request.requireAuth(), request.query),
+  );
+
+  app.post(
+    '/api/reviews/:id/attribution',
+    {
+      config: { access: { permission: 'reviews:update' } },
+      schema: {
+        tags: ['reviews'],
+        summary: 'Attribute a review to an employee by hand (null: no employee); kept by re-syncs',
+        params: idParamsSchema,
+        body: manualAttributionRequestSchema,
+        response: { 200: reviewSchema, ...errors },
+      },
+    },
+    async (request) =>
+      attributeManually(
+        db(),
+        await request.requireAuth(),
+        request.params.id,
+        request.body.employeeId,
+      ),
+  );
+
+  app.post(
+    '/api/reviews/import',
+    {
+      bodyLimit: IMPORT_MAX_BYTES,
+      config: { access: { permission: 'reviews:create' } },
+      schema: {
+        tags: ['reviews'],
+        summary: 'Import a CSV or Google Takeout JSON file of reviews (multipart field "file")',
+        consumes: ['multipart/form-data', 'text/csv', 'application/json'],
+        response: { 200: importReportSchema, 413: errorEnvelopeSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const auth = await request.requireAuth();
+      return importReviews(db(), auth, await importContent(request));
+    },
+  );
+};
+
+export default reviewsRoutes;

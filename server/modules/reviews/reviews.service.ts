@@ -1,0 +1,128 @@
+// Reviews of the caller's business: the list (an employee sees only reviews attributed to them),
+// a manager's manual attribution, and the file import. Anything outside the caller's business is
+// answered "not found", never "forbidden", so existence does not leak across businesses.
+import { MESSAGES } from '@common/messages';
+import type { ImportReport, Review, ReviewListQuery } from '@common/schemas/reviews';
+import type { Database } from '../../db/client';
+import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { insertActivity } from '../activity/activity.repository';
+import type { AuthContext } from '../auth/session.service';
+import { findEmployee } from '../employees/employees.repository';
+import { parseImportFile } from './import-parsers';
+import { ingestRows } from './ingest.service';
+import * as repo from './reviews.repository';
+
+const reviewNotFound = () => notFound(MESSAGES.reviewNotFound);
+
+function storedCandidates(evidence: Record<string, unknown>) {
+  const list = Array.isArray(evidence.candidates) ? (evidence.candidates as unknown[]) : [];
+  return list.flatMap((c) => {
+    const x = c as { employeeId?: unknown; score?: unknown; reason?: unknown };
+    return typeof x.employeeId === 'string'
+      ? [{ employeeId: x.employeeId, score: Number(x.score ?? 0), reason: String(x.reason ?? '') }]
+      : [];
+  });
+}
+
+export function presentReview(row: repo.ReviewRow, names: Map<string, string>): Review {
+  const { candidates: _candidates, ...evidence } = row.matchEvidence;
+  return {
+    id: row.id,
+    externalId: row.externalId,
+    authorName: row.authorName,
+    isAnonymous: row.isAnonymous,
+    rating: row.rating,
+    text: row.text,
+    originalText: row.originalText,
+    language: row.language,
+    publishedAt: row.publishedAt.toISOString(),
+    replyText: row.replyText,
+    employeeId: row.employeeId,
+    employeeName: row.employeeName,
+    matchType: row.matchType,
+    matchConfidence: row.matchConfidence,
+    matchEvidence: evidence,
+    candidates: storedCandidates(row.matchEvidence).map((c) => ({
+      ...c,
+      employeeName: names.get(c.employeeId) ?? null,
+    })),
+  };
+}
+
+async function present(db: Database, businessId: string, rows: repo.ReviewRow[]) {
+  const ids = rows.flatMap((r) => storedCandidates(r.matchEvidence).map((c) => c.employeeId));
+  const names = await repo.employeeNames(db, businessId, [...new Set(ids)]);
+  return rows.map((row) => presentReview(row, names));
+}
+
+export async function listReviews(db: Database, auth: AuthContext, query: ReviewListQuery) {
+  const businessId = auth.user.businessId;
+  if (!businessId) return { items: [], total: 0 };
+  const own = auth.role === 'employee' ? (auth.user.employeeId ?? null) : undefined;
+  if (own === null) return { items: [], total: 0 };
+  const { items, total } = await repo.listReviews(db, businessId, {
+    ...query,
+    onlyEmployeeId: own,
+  });
+  return { items: await present(db, businessId, items), total };
+}
+
+export async function attributeManually(
+  db: Database,
+  auth: AuthContext,
+  reviewId: string,
+  employeeId: string | null,
+): Promise<Review> {
+  const businessId = auth.user.businessId;
+  if (!businessId) throw reviewNotFound();
+  const review = await repo.findReview(db, businessId, reviewId);
+  if (!review) throw reviewNotFound();
+  if (employeeId !== null && !(await findEmployee(db, businessId, employeeId)))
+    throw notFound(MESSAGES.employeeNotFound);
+  await db.transaction(async (tx) => {
+    await repo.updateReview(tx, review.id, {
+      employeeId,
+      matchType: 'manual',
+      matchConfidence: 1,
+      matchEvidence: {
+        kind: 'manual',
+        by: auth.user.id,
+        previous: {
+          employeeId: review.employeeId,
+          matchType: review.matchType,
+          matchConfidence: review.matchConfidence,
+        },
+      },
+      matchedBy: auth.user.id,
+      matchedAt: new Date(),
+    });
+    await insertActivity(tx, {
+      businessId,
+      employeeId,
+      type: 'attribution',
+      payload: {
+        reviewId: review.id,
+        matchType: 'manual',
+        previousEmployeeId: review.employeeId,
+        by: auth.user.id,
+      },
+    });
+  });
+  const updated = await repo.findReview(db, businessId, review.id);
+  return (await present(db, businessId, [updated!]))[0]!;
+}
+
+/** The SPEC matrix lets employees create reviews; importing a file is a manager's job still. */
+export async function importReviews(
+  db: Database,
+  auth: AuthContext,
+  content: string | null,
+): Promise<ImportReport> {
+  if (auth.role === 'employee') throw forbidden(MESSAGES.forbiddenArea);
+  const businessId = auth.user.businessId;
+  if (!businessId) throw forbidden(MESSAGES.forbiddenArea);
+  if (content === null || content.trim() === '') throw badRequest(MESSAGES.importFileRequired);
+  const parsed = parseImportFile(content);
+  if (!parsed) throw badRequest(MESSAGES.importFileUnreadable);
+  return ingestRows(db, businessId, parsed);
+}
