@@ -1,6 +1,7 @@
 // Flat config. The import zones encode DESIGN §2: web -> common, server -> common, never
 // web <-> server; common imports nothing of ours; inside the server routes -> service ->
 // repository -> db; inside the web app app -> features -> components/lib.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importPlugin from 'eslint-plugin-import';
@@ -54,6 +55,12 @@ const zones = [
     from: ['./web/features', './web/app'],
     message: 'Shared code does not import features or the app layer.',
   },
+  // A feature never imports another feature; the route files in web/app combine them.
+  ...readdirSync('./web/features').map((feature, _index, all) => ({
+    target: `./web/features/${feature}`,
+    from: all.filter((other) => other !== feature).map((other) => `./web/features/${other}`),
+    message: 'A feature does not import another feature; share through web/lib or web/components.',
+  })),
 ];
 
 // Production code never imports test helpers; tests (colocated *.test.ts) may.

@@ -112,6 +112,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               }),
             },
             {
+              path: 'reviews',
+              lazy: async () => ({
+                Component: (await import('./routes/business-dashboard/reviews')).ReviewsRoute,
+              }),
+            },
+            {
               path: 'business-setup',
               lazy: async () => ({
                 Component: (await import('./routes/business-dashboard/business-setup'))

@@ -22,7 +22,9 @@ export type FallbackKey =
   | 'employees.errors.loadFailed'
   | 'employees.errors.addFailed'
   | 'employees.errors.saveFailed'
-  | 'employees.errors.signInFailed';
+  | 'employees.errors.signInFailed'
+  | 'reviews.errors.loadFailed'
+  | 'reviews.import.failed';
 
 export type TextKey =
   `messages.${MessageKey}` | 'errors.network' | 'errors.unexpected' | FallbackKey;

@@ -17,6 +17,12 @@ const NAV = [
     end: false,
     adminOnly: false,
   },
+  {
+    to: `${paths.businessDashboard}/reviews`,
+    label: 'shell.nav.reviews',
+    end: false,
+    adminOnly: false,
+  },
   { to: paths.businessSetupPage, label: 'shell.nav.businessSetup', end: false, adminOnly: false },
   { to: paths.admin, label: 'shell.nav.admin', end: false, adminOnly: true },
 ] as const;

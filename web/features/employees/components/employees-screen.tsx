@@ -7,7 +7,7 @@ import { Button, buttonClass } from '../../../components/ui/button';
 import { qrSheetPath } from '../api/employee-paths';
 import { useEmployees } from '../api/get-employees';
 import { useEmployeeFilters } from '../hooks/use-employee-filters';
-import { useSearchBox } from '../hooks/use-search-box';
+import { useSearchBox } from '../../../lib/use-search-box';
 import { DEFAULT_FILTERS, clampPage, isFiltered } from '../lib/list-filters';
 import { decideListView, hasActiveEmployees } from '../lib/list-view';
 import { CredentialsDialog } from './credentials-dialog';

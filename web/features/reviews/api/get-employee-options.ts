@@ -1,0 +1,32 @@
+// Every employee, active or not, for the employee filter and the manual attribution dialog
+// (GET /api/employees?status=all&pageSize=100). Under the 'employees' key, so adding, renaming or
+// deleting an employee refreshes these lists too.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Employee } from '@common/schemas/employees';
+import { api } from '../../../lib/api-client';
+
+export interface EmployeeOption {
+  id: string;
+  name: string;
+  isActive: boolean;
+}
+
+export function employeeOptionsQueryOptions() {
+  return queryOptions({
+    queryKey: ['employees', 'options'] as const,
+    queryFn: async ({ signal }) => {
+      const list = await api.get<{ items: Employee[]; total: number }>('/api/employees', {
+        query: { status: 'all', page: 1, pageSize: 100 },
+        signal,
+      });
+      return list.items
+        .map(({ id, name, isActive }): EmployeeOption => ({ id, name, isActive }))
+        .sort((a, b) => a.name.localeCompare(b.name));
+    },
+    staleTime: 60_000,
+  });
+}
+
+export function useEmployeeOptions(enabled = true) {
+  return useQuery({ ...employeeOptionsQueryOptions(), enabled });
+}

@@ -1,0 +1,36 @@
+// GET /api/reviews: one page of the business's reviews, narrowed by search, rating, match type,
+// employee and date range (SPEC §2 Reviews).
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Review } from '@common/schemas/reviews';
+import { api } from '../../../lib/api-client';
+import {
+  DEFAULT_REVIEW_FILTERS,
+  normaliseReviewFilters,
+  reviewQueryParams,
+  type ReviewFilters,
+} from '../lib/review-filters';
+import { REVIEWS_PATH } from './review-paths';
+
+export interface ReviewList {
+  items: Review[];
+  total: number;
+}
+
+export function getReviews(filters: ReviewFilters, signal?: AbortSignal): Promise<ReviewList> {
+  return api.get<ReviewList>(REVIEWS_PATH, { query: reviewQueryParams(filters), signal });
+}
+
+/** Without filters the key is the prefix every list shares, which is what the mutations invalidate. */
+export function reviewsQueryOptions(filters?: ReviewFilters) {
+  const normalised = filters ? normaliseReviewFilters(filters) : undefined;
+  return queryOptions({
+    queryKey: normalised ? (['reviews', normalised] as const) : (['reviews'] as const),
+    queryFn: ({ signal }) => getReviews(normalised ?? DEFAULT_REVIEW_FILTERS, signal),
+    // While a new filter or page loads, the previous list stays on screen instead of a skeleton.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useReviews(filters: ReviewFilters) {
+  return useQuery(reviewsQueryOptions(filters));
+}

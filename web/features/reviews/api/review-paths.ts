@@ -1,0 +1,5 @@
+// Addresses of the reviews API (DESIGN §5).
+export const REVIEWS_PATH = '/api/reviews';
+export const REVIEWS_IMPORT_PATH = `${REVIEWS_PATH}/import`;
+export const attributionPath = (id: string) =>
+  `${REVIEWS_PATH}/${encodeURIComponent(id)}/attribution`;

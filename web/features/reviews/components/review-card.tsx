@@ -1,0 +1,109 @@
+// One review: who wrote it, the stars, when, the text (untrusted: React text nodes only, line
+// breaks kept by CSS), the business's reply, and who it is credited to and why.
+import { useState } from 'react';
+import { Languages, MessageSquareReply, UserRoundPen } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { Review } from '@common/schemas/reviews';
+import { Button } from '../../../components/ui/button';
+import { formatDateTime } from '../../../lib/format';
+import { currentLanguage } from '../../../lib/i18n';
+import { confidencePercent, describeEvidence } from '../lib/evidence';
+import { useEvidenceText } from './evidence-text';
+import { MatchBadge } from './match-badge';
+import { StarRating } from './star-rating';
+
+export function authorOf(review: Pick<Review, 'authorName' | 'isAnonymous'>): string | null {
+  const name = review.authorName?.trim();
+  return review.isAnonymous || !name ? null : name;
+}
+
+export function ReviewCard({
+  review,
+  onAttribute,
+}: {
+  review: Review;
+  /** Opens the manual attribution dialog; absent when the role may not change attributions. */
+  onAttribute?: (review: Review) => void;
+}) {
+  const { t } = useTranslation();
+  const evidenceText = useEvidenceText();
+  const [showOriginal, setShowOriginal] = useState(false);
+
+  const author = authorOf(review) ?? t('reviews.card.anonymous');
+  const original = review.originalText?.trim() ? review.originalText : null;
+  const body = showOriginal && original ? original : (review.text ?? original);
+  const evidence = describeEvidence(review);
+  const confidence =
+    review.matchType === 'manual' ? null : confidencePercent(review.matchConfidence);
+  const matched = review.employeeName !== null && review.matchType !== 'unmatched';
+
+  return (
+    <article className="min-w-0 rounded-2xl border bg-card p-4 shadow-sm sm:p-5">
+      <header className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <h2 className="min-w-0 font-semibold break-words">{author}</h2>
+        <StarRating rating={review.rating} />
+        <time dateTime={review.publishedAt} className="text-sm text-muted-foreground sm:ml-auto">
+          {formatDateTime(review.publishedAt, currentLanguage())}
+        </time>
+      </header>
+
+      {body ? (
+        <p className="mt-3 text-sm leading-relaxed break-words whitespace-pre-line">{body}</p>
+      ) : (
+        <p className="mt-3 text-sm text-muted-foreground italic">{t('reviews.card.noText')}</p>
+      )}
+      {original && review.text && original !== review.text && (
+        <button
+          type="button"
+          onClick={() => setShowOriginal((value) => !value)}
+          aria-pressed={showOriginal}
+          className="mt-2 inline-flex items-center gap-1.5 rounded text-sm font-medium text-primary hover:underline"
+        >
+          <Languages aria-hidden="true" className="size-4" />
+          {t(showOriginal ? 'reviews.card.showTranslation' : 'reviews.card.showOriginal')}
+        </button>
+      )}
+
+      {review.replyText?.trim() && (
+        <div className="mt-3 rounded-xl bg-muted/70 p-3 text-sm">
+          <p className="flex items-center gap-1.5 text-xs font-semibold text-muted-foreground">
+            <MessageSquareReply aria-hidden="true" className="size-3.5" />
+            {t('reviews.card.reply')}
+          </p>
+          <p className="mt-1 break-words whitespace-pre-line">{review.replyText}</p>
+        </div>
+      )}
+
+      <footer className="mt-4 flex flex-col gap-3 border-t pt-3 sm:flex-row sm:items-center sm:justify-between">
+        <div className="min-w-0 space-y-1 text-sm">
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <MatchBadge matchType={review.matchType} />
+            <span className="min-w-0 font-medium break-words">
+              {matched ? review.employeeName : t('reviews.card.notAttributed')}
+            </span>
+            {confidence !== null && (
+              <span className="text-muted-foreground">
+                {t('reviews.card.confidence', { percent: confidence })}
+              </span>
+            )}
+          </p>
+          {evidence && (
+            <p className="break-words text-muted-foreground">{evidenceText(evidence)}</p>
+          )}
+        </div>
+        {onAttribute && (
+          <Button
+            variant="secondary"
+            size="sm"
+            className="shrink-0 self-start sm:self-center"
+            onClick={() => onAttribute(review)}
+            aria-label={t('reviews.card.attributeFor', { author })}
+          >
+            <UserRoundPen aria-hidden="true" className="size-4" />
+            {t('reviews.card.attribute')}
+          </Button>
+        )}
+      </footer>
+    </article>
+  );
+}

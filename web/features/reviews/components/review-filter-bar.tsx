@@ -1,0 +1,228 @@
+// Search (text and author, on the server), the All | Unmatched triage switch, and the advanced
+// filters (rating, match type, employee, date range), folded away on small screens until asked.
+import { useId, useState, type ReactNode } from 'react';
+import { LoaderCircle, Search, SlidersHorizontal, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { MATCH_TYPES } from '@common/schemas/reviews';
+import { Button } from '../../../components/ui/button';
+import { SegmentedControl } from '../../../components/ui/segmented-control';
+import type { EmployeeOption } from '../api/get-employee-options';
+import {
+  QUICK_VIEWS,
+  RATINGS,
+  REVIEW_SEARCH_MAX_LENGTH,
+  advancedFilterCount,
+  isMatchType,
+  quickViewChange,
+  quickViewOf,
+  type ReviewFilters,
+} from '../lib/review-filters';
+
+const CONTROL =
+  'block h-11 w-full min-w-0 rounded-xl border bg-background px-3 text-base shadow-xs ' +
+  'focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-offset-0 ' +
+  'focus-visible:outline-ring';
+
+function Field({ label, id, children }: { label: string; id: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label}
+      </label>
+      <div className="mt-1.5">{children}</div>
+    </div>
+  );
+}
+
+export function ReviewFilterBar({
+  filters,
+  onChange,
+  searchText,
+  onSearchChange,
+  onSearchClear,
+  onClearAll,
+  employees,
+  updating,
+}: {
+  filters: ReviewFilters;
+  onChange: (change: Partial<ReviewFilters>) => void;
+  searchText: string;
+  onSearchChange: (text: string) => void;
+  onSearchClear: () => void;
+  onClearAll: () => void;
+  employees: readonly EmployeeOption[];
+  updating: boolean;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const advanced = advancedFilterCount(filters);
+  const [open, setOpen] = useState(advanced > 0);
+  const searchId = `${id}-search`;
+  // A filtered employee that is not in the loaded list (deleted, or beyond the first 100) still
+  // needs an option, or the select would silently show "Any employee".
+  const knownEmployee = employees.some((employee) => employee.id === filters.employeeId);
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-col gap-4 md:flex-row md:items-end">
+        <div className="min-w-0 flex-1">
+          <label htmlFor={searchId} className="block text-sm font-medium">
+            {t('reviews.search.label')}
+          </label>
+          <div className="relative mt-1.5">
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted-foreground"
+            />
+            <input
+              id={searchId}
+              type="search"
+              value={searchText}
+              onChange={(event) => onSearchChange(event.target.value)}
+              placeholder={t('reviews.search.placeholder')}
+              maxLength={REVIEW_SEARCH_MAX_LENGTH}
+              autoComplete="off"
+              className={`${CONTROL} pr-20 pl-10 placeholder:text-muted-foreground/70 [&::-webkit-search-cancel-button]:appearance-none`}
+            />
+            <div className="absolute inset-y-0 right-1 flex items-center gap-1">
+              {updating && (
+                <LoaderCircle
+                  aria-hidden="true"
+                  className="size-4 animate-spin text-muted-foreground motion-reduce:animate-none"
+                />
+              )}
+              {searchText && (
+                <button
+                  type="button"
+                  onClick={() => {
+                    onSearchClear();
+                    document.getElementById(searchId)?.focus();
+                  }}
+                  aria-label={t('reviews.search.clear')}
+                  title={t('reviews.search.clear')}
+                  className="grid size-9 place-items-center rounded-full text-muted-foreground transition-colors hover:bg-muted hover:text-foreground"
+                >
+                  <X aria-hidden="true" className="size-4" />
+                </button>
+              )}
+            </div>
+          </div>
+          <span role="status" className="sr-only">
+            {updating ? t('reviews.search.updating') : ''}
+          </span>
+        </div>
+        <div className="flex items-end gap-2">
+          <SegmentedControl
+            className="min-w-0 flex-1 md:flex-none"
+            legend={t('reviews.quickView.label')}
+            value={quickViewOf(filters)}
+            onChange={(view) => onChange(quickViewChange(view))}
+            options={QUICK_VIEWS.map((value) => ({
+              value,
+              label: t(`reviews.quickView.${value}`),
+            }))}
+          />
+          <Button
+            variant="secondary"
+            aria-expanded={open}
+            aria-controls={`${id}-advanced`}
+            onClick={() => setOpen((value) => !value)}
+            className="shrink-0"
+          >
+            <SlidersHorizontal aria-hidden="true" className="size-4" />
+            {advanced > 0
+              ? t('reviews.filters.toggleCount', { count: advanced })
+              : t('reviews.filters.toggle')}
+          </Button>
+        </div>
+      </div>
+
+      <div
+        id={`${id}-advanced`}
+        hidden={!open}
+        className="rounded-2xl border bg-card p-4 shadow-xs"
+      >
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+          <Field label={t('reviews.filters.rating')} id={`${id}-rating`}>
+            <select
+              id={`${id}-rating`}
+              className={CONTROL}
+              value={filters.rating ?? ''}
+              onChange={(event) =>
+                onChange({ rating: event.target.value ? Number(event.target.value) : null })
+              }
+            >
+              <option value="">{t('reviews.filters.anyRating')}</option>
+              {RATINGS.map((rating) => (
+                <option key={rating} value={rating}>
+                  {t('reviews.filters.stars', { rating })}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field label={t('reviews.filters.matchType')} id={`${id}-match`}>
+            <select
+              id={`${id}-match`}
+              className={CONTROL}
+              value={filters.matchType ?? ''}
+              onChange={(event) => {
+                const value = event.target.value;
+                onChange({ matchType: isMatchType(value) ? value : null });
+              }}
+            >
+              <option value="">{t('reviews.filters.allTypes')}</option>
+              {MATCH_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {t(`reviews.matchType.${type}`)}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field label={t('reviews.filters.employee')} id={`${id}-employee`}>
+            <select
+              id={`${id}-employee`}
+              className={CONTROL}
+              value={filters.employeeId ?? ''}
+              onChange={(event) => onChange({ employeeId: event.target.value || null })}
+            >
+              <option value="">{t('reviews.filters.anyEmployee')}</option>
+              {filters.employeeId && !knownEmployee && (
+                <option value={filters.employeeId}>{t('reviews.filters.selectedEmployee')}</option>
+              )}
+              {employees.map((employee) => (
+                <option key={employee.id} value={employee.id}>
+                  {employee.isActive
+                    ? employee.name
+                    : t('reviews.filters.inactiveEmployee', { name: employee.name })}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field label={t('reviews.filters.from')} id={`${id}-from`}>
+            <input
+              id={`${id}-from`}
+              type="date"
+              className={CONTROL}
+              value={filters.from}
+              max={filters.to || undefined}
+              onChange={(event) => onChange({ from: event.target.value })}
+            />
+          </Field>
+          <Field label={t('reviews.filters.to')} id={`${id}-to`}>
+            <input
+              id={`${id}-to`}
+              type="date"
+              className={CONTROL}
+              value={filters.to}
+              min={filters.from || undefined}
+              onChange={(event) => onChange({ to: event.target.value })}
+            />
+          </Field>
+        </div>
+        <Button variant="ghost" size="sm" className="mt-3" onClick={onClearAll}>
+          {t('reviews.filters.clear')}
+        </Button>
+      </div>
+    </div>
+  );
+}
