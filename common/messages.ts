@@ -32,4 +32,9 @@ export const MESSAGES = {
   importFileRequired: 'Please choose a CSV or Google Takeout JSON file to import.',
   importFileUnreadable: 'This file is not a CSV or Google Takeout JSON export of reviews.',
   reviewerNameRequired: 'Please enter the name shown on your Google review.',
+  googleExpired:
+    'Your Google integration has expired. Please reconnect to continue syncing reviews.',
+  googleNotConfigured: 'Google integration not properly configured',
+  connectionTestFailed: 'Connection Test Failed',
+  syncFailed: 'Sync Failed',
 } as const;

@@ -30,6 +30,7 @@ import employeesRoutes from './modules/employees/employees.routes';
 import activityRoutes from './modules/activity/activity.routes';
 import businessRoutes from './modules/business/business.routes';
 import reviewsRoutes from './modules/reviews/reviews.routes';
+import googleSyncRoutes from './modules/google/google.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -95,6 +96,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(activityRoutes);
   await app.register(businessRoutes);
   await app.register(reviewsRoutes);
+  await app.register(googleSyncRoutes);
 
   await app.register(webApp, { build: webBuild });
   return app;

@@ -24,7 +24,12 @@ export type FallbackKey =
   | 'employees.errors.saveFailed'
   | 'employees.errors.signInFailed'
   | 'reviews.errors.loadFailed'
-  | 'reviews.import.failed';
+  | 'reviews.import.failed'
+  | 'settings.google.errors.loadFailed'
+  | 'settings.google.errors.connectFailed'
+  | 'settings.google.errors.disconnectFailed'
+  | 'messages.connectionTestFailed'
+  | 'messages.syncFailed';
 
 export type TextKey =
   `messages.${MessageKey}` | 'errors.network' | 'errors.unexpected' | FallbackKey;

@@ -23,6 +23,12 @@ const NAV = [
     end: false,
     adminOnly: false,
   },
+  {
+    to: `${paths.businessDashboard}/settings`,
+    label: 'shell.nav.settings',
+    end: false,
+    adminOnly: false,
+  },
   { to: paths.businessSetupPage, label: 'shell.nav.businessSetup', end: false, adminOnly: false },
   { to: paths.admin, label: 'shell.nav.admin', end: false, adminOnly: true },
 ] as const;

@@ -1,0 +1,140 @@
+// The Google connection API, Places API key + Place ID way in (DESIGN §5; manager+ per SPEC §6).
+// Responses carry whether a key is stored, never the key (DESIGN §6).
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MESSAGES } from '@common/messages';
+import { errorEnvelopeSchema } from '@common/schemas/common';
+import {
+  connectPlacesSchema,
+  googleStatusSchema,
+  syncJobParamsSchema,
+  syncJobSchema,
+} from '@common/schemas/google';
+import { forbidden } from '../../lib/errors';
+import * as service from './google.service';
+import { SyncJobRunner, SyncRunning } from './sync-jobs';
+
+const READ = { access: { permission: 'settings:read' as const } };
+const WRITE = { access: { permission: 'settings:update' as const } };
+// Each write may call Google; keep one caller from spending the business's quota.
+const GOOGLE_CALL_LIMIT = { max: 30, timeWindow: '1 minute' };
+const errors = { 400: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema };
+
+const googleRoutes: FastifyPluginAsyncZod = async (app) => {
+  const jobs = new SyncJobRunner(app.database);
+  app.addHook('onClose', async () => jobs.drain());
+  const deps: service.GoogleDeps = {
+    db: app.database.db,
+    appSecret: app.config.appSecret,
+    places: { apiOrigin: app.config.google.apiOrigin },
+    jobs,
+  };
+
+  async function caller(request: FastifyRequest) {
+    const auth = await request.requireAuth();
+    const businessId = auth.user.businessId;
+    if (auth.role === 'employee' || !businessId) throw forbidden(MESSAGES.forbiddenArea);
+    return { businessId, userId: auth.user.id };
+  }
+
+  app.get(
+    '/api/google/status',
+    {
+      config: READ,
+      schema: {
+        tags: ['google'],
+        summary: 'Google connection status (never the API key)',
+        response: { 200: googleStatusSchema, ...errors },
+      },
+    },
+    async (request) => service.getStatus(deps, (await caller(request)).businessId),
+  );
+
+  app.put(
+    '/api/google/places',
+    {
+      config: { ...WRITE, rateLimit: GOOGLE_CALL_LIMIT },
+      schema: {
+        tags: ['google'],
+        summary: 'Connect with a Places API key and Place ID (tested before it is stored)',
+        body: connectPlacesSchema,
+        response: { 200: googleStatusSchema, ...errors },
+      },
+    },
+    async (request) =>
+      service.connectPlaces(deps, (await caller(request)).businessId, request.body),
+  );
+
+  app.post(
+    '/api/google/test',
+    {
+      config: { ...WRITE, rateLimit: GOOGLE_CALL_LIMIT },
+      schema: {
+        tags: ['google'],
+        summary: 'Test the stored Google connection',
+        response: { 200: z.object({ ok: z.literal(true) }), ...errors },
+      },
+    },
+    async (request) => service.testConnection(deps, (await caller(request)).businessId),
+  );
+
+  app.post(
+    '/api/google/sync',
+    {
+      config: { ...WRITE, rateLimit: GOOGLE_CALL_LIMIT },
+      schema: {
+        tags: ['google'],
+        summary: 'Start a review sync; poll GET /api/google/sync/{jobId}',
+        response: {
+          202: syncJobSchema,
+          409: errorEnvelopeSchema.extend({ job: syncJobSchema.optional() }),
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { businessId, userId } = await caller(request);
+      try {
+        const job = await service.startSync(deps, businessId, userId);
+        return reply.code(202).send(job);
+      } catch (error) {
+        if (!(error instanceof SyncRunning)) throw error;
+        return reply.code(409).send({
+          error: { code: 'CONFLICT', message: 'A review sync is already running.' },
+          ...(error.job ? { job: service.toJobView(error.job) } : {}),
+        });
+      }
+    },
+  );
+
+  app.get(
+    '/api/google/sync/:jobId',
+    {
+      config: READ,
+      schema: {
+        tags: ['google'],
+        summary: 'A sync job of the caller’s business',
+        params: syncJobParamsSchema,
+        response: { 200: syncJobSchema, ...errors },
+      },
+    },
+    async (request) =>
+      service.getJob(deps, (await caller(request)).businessId, request.params.jobId),
+  );
+
+  app.post(
+    '/api/google/disconnect',
+    {
+      config: WRITE,
+      schema: {
+        tags: ['google'],
+        summary: 'Disconnect Google (the place id and the reviews stay)',
+        response: { 200: googleStatusSchema, ...errors },
+      },
+    },
+    async (request) => service.disconnect(deps, (await caller(request)).businessId),
+  );
+};
+
+export default googleRoutes;

@@ -1,0 +1,43 @@
+// The progress of a running sync: a bar and "processed of total".
+import { useTranslation } from 'react-i18next';
+import { jobCounts, jobPercent, type SyncJob } from '../lib/google-integration';
+
+/** "3 of 5 reviews processed" in the interface language. */
+export function useCountsText(): (job: Pick<SyncJob, 'processed' | 'total'>) => string {
+  const { t } = useTranslation();
+  return (job) => {
+    const counts = jobCounts(job);
+    return counts.key === 'settings.google.sync.counts'
+      ? t(counts.key, { processed: counts.processed, total: counts.total })
+      : t(counts.key, { processed: counts.processed });
+  };
+}
+
+export function SyncProgress({ job }: { job: SyncJob }) {
+  const { t } = useTranslation();
+  const countsText = useCountsText();
+  const percent = jobPercent(job);
+  return (
+    <div className="space-y-1.5">
+      <div
+        role="progressbar"
+        aria-label={t('settings.google.sync.progressLabel')}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent ?? undefined}
+        aria-valuetext={percent === null ? t('settings.google.sync.starting') : countsText(job)}
+        className="h-2 overflow-hidden rounded-full bg-muted"
+      >
+        <div
+          className={`h-full rounded-full bg-primary transition-[width] ${
+            percent === null ? 'w-1/3 animate-pulse motion-reduce:animate-none' : ''
+          }`}
+          style={percent === null ? undefined : { width: `${percent}%` }}
+        />
+      </div>
+      <p className="text-sm text-muted-foreground tabular-nums">
+        {percent === null ? t('settings.google.sync.starting') : countsText(job)}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+// "Sync reviews now": starts a job, follows it every second and says how it ended, once.
+import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '../../../components/ui/toast';
+import { storeGoogleStatus } from '../api/get-google-status';
+import { useStartSync, useSyncJob } from '../api/sync-reviews';
+import { describeError, describeMessage } from '../../../lib/describe-error';
+import { isJobActive } from '../lib/google-integration';
+import { useErrorText } from '../../../lib/use-error-text';
+import { useCountsText } from './sync-progress';
+
+export function useReviewSync() {
+  const { t } = useTranslation();
+  const show = useErrorText();
+  const countsText = useCountsText();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const start = useStartSync();
+  const [jobId, setJobId] = useState<string | null>(null);
+  const job = useSyncJob(jobId, start.data);
+  const announced = useRef<string | null>(null);
+
+  const data = job.data;
+  useEffect(() => {
+    if (!data || isJobActive(data) || announced.current === data.id) return;
+    announced.current = data.id;
+    storeGoogleStatus(queryClient);
+    void queryClient.invalidateQueries({ queryKey: ['reviews'] });
+    if (data.status === 'succeeded') {
+      toast({
+        tone: 'success',
+        title: t('settings.google.sync.succeeded'),
+        message: countsText(data),
+      });
+    } else {
+      toast({
+        tone: 'error',
+        title: t('messages.syncFailed'),
+        message:
+          (data.error ? show(describeMessage(data.error)) : undefined) ??
+          t('settings.google.sync.failedNoDetail'),
+      });
+    }
+  }, [data, queryClient, show, countsText, t, toast]);
+
+  function run() {
+    start.mutate(undefined, {
+      onSuccess: (started) => setJobId(started.id),
+      onError: (error) => {
+        const text = describeError(error, 'messages.syncFailed');
+        const message = show(text);
+        toast({
+          tone: 'error',
+          title: t('messages.syncFailed'),
+          message:
+            message && message !== t('messages.syncFailed')
+              ? message
+              : t('settings.google.sync.failedNoDetail'),
+        });
+      },
+    });
+  }
+
+  const running = start.isPending || isJobActive(data);
+  return { run, running, job: data && jobId ? data : undefined };
+}

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import {
+  availableActions,
+  isJobActive,
+  jobCounts,
+  jobPercent,
+  statusBadge,
+  syncPollInterval,
+} from './google-integration';
+
+describe('statusBadge', () => {
+  it('gives each status its tone and name', () => {
+    expect(statusBadge('connected')).toEqual({
+      tone: 'success',
+      key: 'overview.integration.statuses.connected',
+    });
+    expect(statusBadge('disconnected').tone).toBe('neutral');
+    expect(statusBadge('expired')).toEqual({
+      tone: 'warning',
+      key: 'overview.integration.statuses.expired',
+    });
+    expect(statusBadge('error').tone).toBe('danger');
+  });
+});
+
+describe('availableActions', () => {
+  it('offers nothing but connecting while disconnected', () => {
+    expect(availableActions({ connectionType: 'disconnected' })).toEqual({
+      test: false,
+      sync: false,
+      disconnect: false,
+    });
+  });
+
+  it('tests and syncs the Places API and Business Profile connections', () => {
+    for (const connectionType of ['places_api', 'business_profile'] as const) {
+      expect(availableActions({ connectionType })).toEqual({
+        test: true,
+        sync: true,
+        disconnect: true,
+      });
+    }
+  });
+
+  it('only disconnects a file-import connection', () => {
+    expect(availableActions({ connectionType: 'import' })).toEqual({
+      test: false,
+      sync: false,
+      disconnect: true,
+    });
+  });
+});
+
+describe('polling', () => {
+  it('polls every second while queued or running', () => {
+    expect(syncPollInterval({ status: 'queued' })).toBe(1000);
+    expect(syncPollInterval({ status: 'running' })).toBe(1000);
+    expect(isJobActive({ status: 'running' })).toBe(true);
+  });
+
+  it('stops when the job is done or unknown', () => {
+    expect(syncPollInterval({ status: 'succeeded' })).toBe(false);
+    expect(syncPollInterval({ status: 'failed' })).toBe(false);
+    expect(syncPollInterval(undefined)).toBe(false);
+    expect(isJobActive(undefined)).toBe(false);
+  });
+});
+
+describe('jobPercent', () => {
+  it('is unknown while the total is not known', () => {
+    expect(jobPercent({ status: 'queued', processed: 0, total: 0 })).toBeNull();
+    expect(jobPercent({ status: 'running', processed: 3, total: Number.NaN })).toBeNull();
+  });
+
+  it('rounds down and stays within 0 to 100', () => {
+    expect(jobPercent({ status: 'running', processed: 1, total: 3 })).toBe(33);
+    expect(jobPercent({ status: 'running', processed: 0, total: 5 })).toBe(0);
+    expect(jobPercent({ status: 'running', processed: 9, total: 5 })).toBe(100);
+    expect(jobPercent({ status: 'running', processed: -2, total: 5 })).toBe(0);
+  });
+
+  it('is complete once the job succeeded', () => {
+    expect(jobPercent({ status: 'succeeded', processed: 0, total: 0 })).toBe(100);
+    expect(jobPercent({ status: 'failed', processed: 2, total: 4 })).toBe(50);
+  });
+});
+
+describe('jobCounts', () => {
+  it('names the total when known', () => {
+    expect(jobCounts({ processed: 3, total: 5 })).toEqual({
+      key: 'settings.google.sync.counts',
+      processed: 3,
+      total: 5,
+    });
+    expect(jobCounts({ processed: 2, total: null })).toEqual({
+      key: 'settings.google.sync.countsUnknown',
+      processed: 2,
+    });
+  });
+});
