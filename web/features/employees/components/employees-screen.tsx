@@ -8,7 +8,7 @@ import { qrSheetPath } from '../api/employee-paths';
 import { useEmployees } from '../api/get-employees';
 import { useEmployeeFilters } from '../hooks/use-employee-filters';
 import { useSearchBox } from '../../../lib/use-search-box';
-import { DEFAULT_FILTERS, clampPage, isFiltered } from '../lib/list-filters';
+import { DEFAULT_FILTERS, clampPage, isFiltered, EMPLOYEE_PAGE_SIZE } from '../lib/list-filters';
 import { decideListView, hasActiveEmployees } from '../lib/list-view';
 import { CredentialsDialog } from './credentials-dialog';
 import { DeleteEmployeeDialog } from './delete-employee-dialog';
@@ -17,7 +17,7 @@ import { EmployeeFormDialog } from './employee-form-dialog';
 import { EmployeeList } from './employee-list';
 import type { EmployeeDialogRequest, EmployeePermissions } from './employee-types';
 import { EmptyEmployees, ListError, ListSkeleton, NoResults } from './list-states';
-import { Pagination } from './pagination';
+import { Pagination } from '../../../components/ui/pagination';
 
 export function EmployeesScreen({ permissions }: { permissions: EmployeePermissions }) {
   const { t } = useTranslation();
@@ -116,6 +116,8 @@ export function EmployeesScreen({ permissions }: { permissions: EmployeePermissi
         >
           <EmployeeList employees={list.data.items} permissions={permissions} onOpen={setDialog} />
           <Pagination
+            pageSize={EMPLOYEE_PAGE_SIZE}
+            label={t('employees.pages')}
             page={filters.page}
             total={list.data.total}
             onPage={(page) => update({ page })}

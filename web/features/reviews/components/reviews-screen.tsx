@@ -9,13 +9,18 @@ import { useSearchBox } from '../../../lib/use-search-box';
 import { useEmployeeOptions } from '../api/get-employee-options';
 import { useReviews } from '../api/get-reviews';
 import { useReviewFilters } from '../hooks/use-review-filters';
-import { DEFAULT_REVIEW_FILTERS, clampReviewPage, isReviewFiltered } from '../lib/review-filters';
+import {
+  DEFAULT_REVIEW_FILTERS,
+  clampReviewPage,
+  isReviewFiltered,
+  REVIEW_PAGE_SIZE,
+} from '../lib/review-filters';
 import { AttributionDialog } from './attribution-dialog';
 import { ImportDialog } from './import-dialog';
 import { ReviewCard } from './review-card';
 import { ReviewFilterBar } from './review-filter-bar';
 import { EmptyReviews, NoReviewResults, ReviewsError, ReviewsSkeleton } from './review-list-states';
-import { ReviewPagination } from './review-pagination';
+import { Pagination } from '../../../components/ui/pagination';
 
 export interface ReviewPermissions {
   /** Manual attribution (managers and admins). */
@@ -120,7 +125,9 @@ export function ReviewsScreen({ permissions }: { permissions: ReviewPermissions 
               </li>
             ))}
           </ul>
-          <ReviewPagination
+          <Pagination
+            pageSize={REVIEW_PAGE_SIZE}
+            label={t('reviews.pages')}
             page={filters.page}
             total={data.total}
             onPage={(page) => update({ page })}
