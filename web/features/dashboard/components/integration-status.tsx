@@ -1,22 +1,12 @@
 // Google integration of the business (SPEC §3): status Connected / Disconnected / Expired /
 // Error, and how reviews come in (connection type).
-import { CircleCheck, CircleDashed, CircleX, Clock } from 'lucide-react';
+import { IntegrationStatusBadge } from '../../../components/integration-status-badge';
 import { useTranslation } from 'react-i18next';
 import type { SessionBusiness } from '@common/schemas/auth';
-
-type Status = SessionBusiness['googleIntegrationStatus'];
-
-const STATUS_LOOK = {
-  connected: { icon: CircleCheck, colours: 'bg-success-soft text-success' },
-  disconnected: { icon: CircleDashed, colours: 'bg-muted text-muted-foreground' },
-  expired: { icon: Clock, colours: 'bg-warning-soft text-warning' },
-  error: { icon: CircleX, colours: 'bg-destructive-soft text-destructive' },
-} as const satisfies Record<Status, unknown>;
 
 export function IntegrationStatus({ business }: { business: SessionBusiness }) {
   const { t } = useTranslation();
   const status = business.googleIntegrationStatus;
-  const { icon: Icon, colours } = STATUS_LOOK[status];
 
   return (
     <section
@@ -30,12 +20,7 @@ export function IntegrationStatus({ business }: { business: SessionBusiness }) {
         <div>
           <dt className="text-sm text-muted-foreground">{t('overview.integration.status')}</dt>
           <dd className="mt-1">
-            <span
-              className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold ${colours}`}
-            >
-              <Icon aria-hidden="true" className="size-4" />
-              {t(`overview.integration.statuses.${status}`)}
-            </span>
+            <IntegrationStatusBadge status={status} />
           </dd>
         </div>
         <div>

@@ -1,8 +1,9 @@
 // Search (text and author, on the server), the All | Unmatched triage switch, and the advanced
 // filters (rating, match type, employee, date range), folded away on small screens until asked.
 import { useId, useState, type ReactNode } from 'react';
-import { LoaderCircle, Search, SlidersHorizontal, X } from 'lucide-react';
+import { SlidersHorizontal } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { SearchField } from '../../../components/ui/search-field';
 import { MATCH_TYPES } from '@common/schemas/reviews';
 import { Button } from '../../../components/ui/button';
 import { SegmentedControl } from '../../../components/ui/segmented-control';
@@ -57,7 +58,6 @@ export function ReviewFilterBar({
   const id = useId();
   const advanced = advancedFilterCount(filters);
   const [open, setOpen] = useState(advanced > 0);
-  const searchId = `${id}-search`;
   // A filtered employee that is not in the loaded list (deleted, or beyond the first 100) still
   // needs an option, or the select would silently show "Any employee".
   const knownEmployee = employees.some((employee) => employee.id === filters.employeeId);
@@ -65,52 +65,17 @@ export function ReviewFilterBar({
   return (
     <div className="space-y-4">
       <div className="flex flex-col gap-4 md:flex-row md:items-end">
-        <div className="min-w-0 flex-1">
-          <label htmlFor={searchId} className="block text-sm font-medium">
-            {t('reviews.search.label')}
-          </label>
-          <div className="relative mt-1.5">
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted-foreground"
-            />
-            <input
-              id={searchId}
-              type="search"
-              value={searchText}
-              onChange={(event) => onSearchChange(event.target.value)}
-              placeholder={t('reviews.search.placeholder')}
-              maxLength={REVIEW_SEARCH_MAX_LENGTH}
-              autoComplete="off"
-              className={`${CONTROL} pr-20 pl-10 placeholder:text-muted-foreground/70 [&::-webkit-search-cancel-button]:appearance-none`}
-            />
-            <div className="absolute inset-y-0 right-1 flex items-center gap-1">
-              {updating && (
-                <LoaderCircle
-                  aria-hidden="true"
-                  className="size-4 animate-spin text-muted-foreground motion-reduce:animate-none"
-                />
-              )}
-              {searchText && (
-                <button
-                  type="button"
-                  onClick={() => {
-                    onSearchClear();
-                    document.getElementById(searchId)?.focus();
-                  }}
-                  aria-label={t('reviews.search.clear')}
-                  title={t('reviews.search.clear')}
-                  className="grid size-9 place-items-center rounded-full text-muted-foreground transition-colors hover:bg-muted hover:text-foreground"
-                >
-                  <X aria-hidden="true" className="size-4" />
-                </button>
-              )}
-            </div>
-          </div>
-          <span role="status" className="sr-only">
-            {updating ? t('reviews.search.updating') : ''}
-          </span>
-        </div>
+        <SearchField
+          label={t('reviews.search.label')}
+          placeholder={t('reviews.search.placeholder')}
+          clearLabel={t('reviews.search.clear')}
+          updatingText={t('reviews.search.updating')}
+          value={searchText}
+          onChange={onSearchChange}
+          onClear={onSearchClear}
+          updating={updating}
+          maxLength={REVIEW_SEARCH_MAX_LENGTH}
+        />
         <div className="flex items-end gap-2">
           <SegmentedControl
             className="min-w-0 flex-1 md:flex-none"

@@ -2,7 +2,9 @@
 // message, the connection type and last sync, the Places API key form, and the actions test,
 // sync now and disconnect. The Places path is limited to 5 reviews per fetch (DESIGN §4).
 import { useState } from 'react';
-import { CircleCheck, CircleDashed, CircleX, Clock, Info } from 'lucide-react';
+import { Info } from 'lucide-react';
+import { IntegrationStatusBadge, toneColours } from '../../../components/integration-status-badge';
+import { statusBadge } from '../../../lib/integration-status';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -13,30 +15,17 @@ import { currentLanguage } from '../../../lib/i18n';
 import { useGoogleStatus } from '../api/get-google-status';
 import { useTestGoogleConnection } from '../api/test-connection';
 import { describeError, describeMessage } from '../../../lib/describe-error';
-import {
-  availableActions,
-  statusBadge,
-  type BadgeTone,
-  type GoogleStatus,
-} from '../lib/google-integration';
+import { availableActions, type GoogleStatus } from '../lib/google-integration';
 import { DisconnectDialog } from './disconnect-dialog';
 import { useErrorText } from '../../../lib/use-error-text';
 import { PlacesConnectForm } from './places-connect-form';
 import { SyncProgress } from './sync-progress';
 import { useReviewSync } from './use-review-sync';
 
-const TONES = {
-  success: { icon: CircleCheck, colours: 'bg-success-soft text-success' },
-  neutral: { icon: CircleDashed, colours: 'bg-muted text-muted-foreground' },
-  warning: { icon: Clock, colours: 'bg-warning-soft text-warning' },
-  danger: { icon: CircleX, colours: 'bg-destructive-soft text-destructive' },
-} as const satisfies Record<BadgeTone, unknown>;
-
 function StatusDetails({ status }: { status: GoogleStatus }) {
   const { t } = useTranslation();
   const show = useErrorText();
-  const badge = statusBadge(status.status);
-  const { icon: Icon, colours } = TONES[badge.tone];
+  const { tone } = statusBadge(status.status);
   const message = status.message
     ? show(describeMessage(status.message))
     : status.status === 'expired'
@@ -49,12 +38,7 @@ function StatusDetails({ status }: { status: GoogleStatus }) {
         <div>
           <dt className="text-sm text-muted-foreground">{t('overview.integration.status')}</dt>
           <dd className="mt-1">
-            <span
-              className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold ${colours}`}
-            >
-              <Icon aria-hidden="true" className="size-4" />
-              {t(badge.key)}
-            </span>
+            <IntegrationStatusBadge status={status.status} />
           </dd>
         </div>
         <div>
@@ -89,7 +73,7 @@ function StatusDetails({ status }: { status: GoogleStatus }) {
       {message && (
         <p
           className={`rounded-xl px-3.5 py-3 text-sm text-pretty ${
-            badge.tone === 'success' || badge.tone === 'neutral' ? 'bg-muted' : colours
+            tone === 'success' || tone === 'neutral' ? 'bg-muted' : toneColours(tone)
           }`}
         >
           {message}

@@ -1,4 +1,4 @@
-// Pure rules of the Google integration section (SPEC §4, DESIGN §4): how a status looks, which
+// Pure rules of the Google integration section (SPEC §4, DESIGN §4): which
 // actions make sense for a connection, how far a sync job is and whether to keep asking about it.
 import type { GoogleStatus, SyncJobView } from '@common/schemas/google';
 
@@ -6,23 +6,6 @@ export type { GoogleStatus } from '@common/schemas/google';
 export type GoogleStatusValue = GoogleStatus['status'];
 /** A sync job (DESIGN §5); the total is null until the server knows it. */
 export type SyncJob = SyncJobView;
-
-export type BadgeTone = 'success' | 'neutral' | 'warning' | 'danger';
-
-const BADGES = {
-  connected: 'success',
-  disconnected: 'neutral',
-  expired: 'warning',
-  error: 'danger',
-} as const satisfies Record<GoogleStatusValue, BadgeTone>;
-
-/** The badge of a status: its tone and the catalogue key of its name. */
-export function statusBadge(status: GoogleStatusValue): {
-  tone: BadgeTone;
-  key: `overview.integration.statuses.${GoogleStatusValue}`;
-} {
-  return { tone: BADGES[status], key: `overview.integration.statuses.${status}` };
-}
 
 /** Which buttons apply: nothing to test, sync or disconnect before a connection exists. */
 export function availableActions(status: Pick<GoogleStatus, 'connectionType'>): {
