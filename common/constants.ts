@@ -17,6 +17,8 @@ export const EMPLOYEE_SESSION_CHECK_INTERVAL_MS = 5 * MINUTE_MS;
 export const EMPLOYEE_ACCESS_TOKEN_LIFETIME_S = 3600;
 export const AUTH_REFRESH_BACKOFF_START_MS = 200;
 export const REALTIME_EVENTS_PER_SECOND = 10;
+/** DESIGN §4: connected businesses are synced on a schedule, every 15 minutes by default. */
+export const GOOGLE_SYNC_INTERVAL_MINUTES = 15;
 
 export const QUERY_DEFAULTS = { staleTimeMs: 5 * MINUTE_MS, retry: 1 } as const;
 export const BUSINESS_CONNECTION_QUERY = { staleTimeMs: 30_000 } as const;

@@ -37,4 +37,12 @@ export const MESSAGES = {
   googleNotConfigured: 'Google integration not properly configured',
   connectionTestFailed: 'Connection Test Failed',
   syncFailed: 'Sync Failed',
+  syncRunning: 'A review sync is already running.',
+  googleChooseLocation: 'Choose the Business Profile location of this business.',
+  googleNoLocation: 'Your Google account manages no Business Profile location.',
+  googleOauthUnavailable: 'Google sign-in is not configured on this server.',
+  replyNeedsBusinessProfile:
+    'Replies can be posted only when Google is connected through Business Profile.',
+  replyTooLong: 'A reply can be at most 4096 bytes.',
+  replyFailed: 'Failed to post the reply. Please try again.',
 } as const;

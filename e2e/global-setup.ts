@@ -1,11 +1,14 @@
 // Once per e2e run: build the web app if needed, start the real server on a free port with an
-// empty DATA_DIR, and hand its address to the specs. Stops it and removes the data afterwards.
+// empty DATA_DIR and a fake Google, and hand its address to the specs. Stops them and removes the
+// data afterwards.
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ensureWebBuild } from '../scripts/web-build';
+import { demoBusinessProfile } from '../test/fake-google/demo-data';
+import { startFakeGoogle, type FakeGbpReview } from '../test/fake-google/index';
 import { seed, type E2eFixtures } from './seed';
 
 declare module 'vitest' {
@@ -15,12 +18,34 @@ declare module 'vitest' {
   }
 }
 
+/** A review that names nobody, for the journey that attributes one by hand. */
+const E2E_HAND_FIX_REVIEW: FakeGbpReview = {
+  reviewId: 'AbFvOqE2eHandFix0001',
+  displayName: 'Vesna Tomić',
+  starRating: 5,
+  comment: 'Sve je bilo savršeno, vraćam se sledećeg meseca.',
+  createTime: new Date(Date.now() - 3 * 3_600_000).toISOString(),
+};
+
 const ROOT = path.resolve(import.meta.dirname, '..');
 
 export default async function setup(project: TestProject) {
   await ensureWebBuild();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'rt-e2e-'));
-  project.provide('fixtures', await seed(dataDir));
+  const fixtures = await seed(dataDir);
+  project.provide('fixtures', fixtures);
+  // The server talks to this fake Google instead of Google (GOOGLE.md §F): OAuth and Business
+  // Profile for the second business. A page of reviews takes a moment, as Google's do, so the
+  // sync's progress can be seen.
+  const google = await startFakeGoogle();
+  const { placeId, employeeNames } = fixtures.googleManager;
+  const accounts = demoBusinessProfile({ placeId, employeeNames });
+  accounts
+    .flatMap((account) => account.locations)
+    .find((location) => location.placeId === placeId)
+    ?.reviews.push(E2E_HAND_FIX_REVIEW);
+  google.api.businessProfile.accounts.push(...accounts);
+  google.api.latencyMs = 600;
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
     env: {
@@ -30,6 +55,7 @@ export default async function setup(project: TestProject) {
       PORT: '0',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'info',
+      ...google.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -55,6 +81,7 @@ export default async function setup(project: TestProject) {
     const exited = new Promise((resolve) => server.once('exit', resolve));
     server.kill('SIGTERM');
     await exited;
+    await google.close();
     await rm(dataDir, { recursive: true, force: true });
   };
 }

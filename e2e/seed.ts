@@ -1,5 +1,7 @@
 // Fixtures written into the e2e server's empty DATA_DIR before it starts (PGlite allows one
-// process at a time): a business with a manager and an employee who has sign-in credentials.
+// process at a time): a business with a manager and an employee who has sign-in credentials, and
+// a second business whose Google Business Profile the fake Google serves.
+import { eq } from 'drizzle-orm';
 import { openDatabase } from '../server/db/client';
 import { runMigrations } from '../server/db/migrate';
 import { authUsers, businesses, employeeCredentials, employees, users } from '../server/db/schema';
@@ -8,6 +10,14 @@ import { hashPassword } from '../server/lib/passwords';
 export interface E2eFixtures {
   manager: { email: string; password: string; businessName: string };
   employee: { username: string; password: string; name: string };
+  /** A second business, for the Google connection journey, so it changes no other spec's data. */
+  googleManager: {
+    email: string;
+    password: string;
+    businessName: string;
+    placeId: string;
+    employeeNames: string[];
+  };
 }
 
 export const FIXTURES: E2eFixtures = {
@@ -17,7 +27,48 @@ export const FIXTURES: E2eFixtures = {
     businessName: 'Salon Lepota',
   },
   employee: { username: 'milica', password: 'milica2026', name: 'Milica Petrović' },
+  googleManager: {
+    email: 'vlasnik@studio-sarm.rs',
+    password: 'sarm2026',
+    businessName: 'Studio Šarm',
+    placeId: 'ChIJ2eUgeAK6j4ARbn5u_wAGqWA',
+    employeeNames: ['Milica Petrović', 'Marko Jovanović', 'Jelena Nikolić'],
+  },
 };
+
+type Db = Awaited<ReturnType<typeof openDatabase>>['db'];
+
+async function insertManager(db: Db, email: string, password: string, businessId: string) {
+  const [authUser] = await db
+    .insert(authUsers)
+    .values({ email, passwordHash: await hashPassword(password) })
+    .returning();
+  const [business] = await db.select().from(businesses).where(eq(businesses.id, businessId));
+  await db.insert(users).values({
+    authUserId: authUser!.id,
+    email,
+    role: 'manager',
+    businessId,
+    businessName: business!.name,
+  });
+}
+
+async function seedGoogleBusiness(db: Db) {
+  const { email, password, businessName, placeId, employeeNames } = FIXTURES.googleManager;
+  const [business] = await db
+    .insert(businesses)
+    .values({ name: businessName, slug: 'studio-sarm-e2e', email, googlePlaceId: placeId })
+    .returning();
+  await insertManager(db, email, password, business!.id);
+  await db.insert(employees).values(
+    employeeNames.map((name, index) => ({
+      businessId: business!.id,
+      name,
+      code: `e2es${index}`,
+      slug: `sarm-${index}-e2e`,
+    })),
+  );
+}
 
 export async function seed(dataDir: string): Promise<E2eFixtures> {
   const database = await openDatabase({ dataDir });
@@ -35,17 +86,7 @@ export async function seed(dataDir: string): Promise<E2eFixtures> {
         googlePlaceId: 'ChIJN1t_tDeuEmsRUsoyG83frY4',
       })
       .returning();
-    const [authUser] = await db
-      .insert(authUsers)
-      .values({ email: manager.email, passwordHash: await hashPassword(manager.password) })
-      .returning();
-    await db.insert(users).values({
-      authUserId: authUser!.id,
-      email: manager.email,
-      role: 'manager',
-      businessId: business!.id,
-      businessName: business!.name,
-    });
+    await insertManager(db, manager.email, manager.password, business!.id);
     const [milica] = await db
       .insert(employees)
       .values({ businessId: business!.id, name: employee.name, code: 'e2emil', slug: 'milica-e2e' })
@@ -55,6 +96,7 @@ export async function seed(dataDir: string): Promise<E2eFixtures> {
       username: employee.username,
       passwordHash: await hashPassword(employee.password),
     });
+    await seedGoogleBusiness(db);
     return FIXTURES;
   } finally {
     await database.close();

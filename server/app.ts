@@ -31,11 +31,13 @@ import activityRoutes from './modules/activity/activity.routes';
 import businessRoutes from './modules/business/business.routes';
 import reviewsRoutes from './modules/reviews/reviews.routes';
 import googleSyncRoutes from './modules/google/google.routes';
+import { createGoogleModule, type GoogleModule } from './modules/google/google-module';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config & { appSecret: string };
     database: DatabaseHandle;
+    google: GoogleModule;
   }
 }
 
@@ -69,7 +71,14 @@ export async function buildApp(deps: AppDeps) {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
-  if (deps.closeDatabaseOnClose) app.addHook('onClose', async () => database.close());
+  const google = createGoogleModule(config, database, app.log);
+  app.decorate('google', google);
+  app.addHook('onReady', async () => google.scheduler.start());
+  // One hook: the scheduler and the running syncs must stop while the database is still open.
+  app.addHook('onClose', async () => {
+    await google.close();
+    if (deps.closeDatabaseOnClose) await database.close();
+  });
 
   const webBuild = loadWebBuild(deps.webRoot ?? DEFAULT_WEB_ROOT);
 

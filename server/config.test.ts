@@ -84,4 +84,21 @@ describe('loadConfig', () => {
   it('refuses a short APP_SECRET', () => {
     expect(problemsOf({ APP_SECRET: 'short' })[0]).toMatch(/at least 32 characters/);
   });
+
+  it('syncs Google every 15 minutes by default, never in tests unless asked, and 0 turns it off', () => {
+    expect(loadConfig({}).googleSyncIntervalMinutes).toBe(15);
+    expect(loadConfig({ NODE_ENV: 'test' }).googleSyncIntervalMinutes).toBe(0);
+    expect(
+      loadConfig({ NODE_ENV: 'test', GOOGLE_SYNC_INTERVAL_MINUTES: '5' }).googleSyncIntervalMinutes,
+    ).toBe(5);
+    expect(loadConfig({ GOOGLE_SYNC_INTERVAL_MINUTES: '0' }).googleSyncIntervalMinutes).toBe(0);
+    expect(loadConfig({ GOOGLE_SYNC_INTERVAL_MINUTES: '' }).googleSyncIntervalMinutes).toBe(15);
+  });
+
+  it('refuses a sync interval that is not a whole number of minutes', () => {
+    expect(problemsOf({ GOOGLE_SYNC_INTERVAL_MINUTES: 'often' })).toEqual([
+      'GOOGLE_SYNC_INTERVAL_MINUTES="often": GOOGLE_SYNC_INTERVAL_MINUTES must be a whole number of minutes (0: off)',
+    ]);
+    expect(problemsOf({ GOOGLE_SYNC_INTERVAL_MINUTES: '-1' })).toHaveLength(1);
+  });
 });

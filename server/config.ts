@@ -1,6 +1,7 @@
 // The environment of DESIGN §5, parsed once. A bad value stops the process with a list of every
 // problem, not a stack trace.
 import { z } from 'zod';
+import { GOOGLE_SYNC_INTERVAL_MINUTES } from '@common/constants';
 
 const optionalString = z
   .string()
@@ -37,6 +38,18 @@ const envSchema = z
       (v) => v ?? 'https://accounts.google.com',
     ),
     GOOGLE_API_ORIGIN: optionalUrl('GOOGLE_API_ORIGIN'),
+    GOOGLE_SYNC_INTERVAL_MINUTES: optionalString
+      .transform((v) => (v === undefined ? undefined : Number(v)))
+      .pipe(
+        z
+          .number({
+            message: 'GOOGLE_SYNC_INTERVAL_MINUTES must be a whole number of minutes (0: off)',
+          })
+          .int('GOOGLE_SYNC_INTERVAL_MINUTES must be a whole number of minutes (0: off)')
+          .min(0, 'GOOGLE_SYNC_INTERVAL_MINUTES must be a whole number of minutes (0: off)')
+          .max(1440, 'GOOGLE_SYNC_INTERVAL_MINUTES must be at most 1440 (a day)')
+          .optional(),
+      ),
     SENTRY_DSN: optionalUrl('SENTRY_DSN'),
     OPERATOR_TOKEN: optionalString,
     LOG_LEVEL: z
@@ -73,6 +86,8 @@ export interface Config {
     oauthIssuer: string;
     apiOrigin: string | undefined;
   };
+  /** Minutes between scheduled syncs of connected businesses; 0 = off (the default in tests). */
+  googleSyncIntervalMinutes: number;
   sentryDsn: string | undefined;
   operatorToken: string | undefined;
   logLevel: Env['LOG_LEVEL'];
@@ -114,6 +129,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       oauthIssuer: env.GOOGLE_OAUTH_ISSUER,
       apiOrigin: env.GOOGLE_API_ORIGIN?.replace(/\/+$/, ''),
     },
+    // Tests start syncs themselves (the scheduler's tick); a timer would race them.
+    googleSyncIntervalMinutes:
+      env.GOOGLE_SYNC_INTERVAL_MINUTES ??
+      (env.NODE_ENV === 'test' ? 0 : GOOGLE_SYNC_INTERVAL_MINUTES),
     sentryDsn: env.SENTRY_DSN,
     operatorToken: env.OPERATOR_TOKEN,
     logLevel: env.LOG_LEVEL,

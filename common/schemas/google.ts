@@ -15,6 +15,14 @@ export const googleStatusSchema = z.object({
   message: z.string().nullable(),
   /** Places API: at most 5 reviews per fetch. */
   limited: z.boolean(),
+  /** The instance has Google OAuth credentials, so "Connect Business Profile" can be offered. */
+  oauthAvailable: z.boolean(),
+  /** Connected through Business Profile: replies can be posted to Google. */
+  canReply: z.boolean(),
+  /** The Business Profile location in use; null on the other ways in. */
+  location: z
+    .object({ accountId: z.string(), locationId: z.string(), title: z.string().nullable() })
+    .nullable(),
 });
 export type GoogleStatus = z.infer<typeof googleStatusSchema>;
 
@@ -34,3 +42,47 @@ export const syncJobSchema = z.object({
 export type SyncJobView = z.infer<typeof syncJobSchema>;
 
 export const syncJobParamsSchema = z.object({ jobId: z.uuid() });
+
+/** Google's ids of accounts and locations: digits in practice; kept to a safe path segment. */
+const googleIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+
+/** A Business Profile location the connected Google account manages (GOOGLE.md §B.2). */
+export const googleLocationSchema = z.object({
+  accountId: googleIdSchema,
+  accountName: z.string().nullable(),
+  locationId: googleIdSchema,
+  title: z.string(),
+  address: z.string().nullable(),
+  placeId: z.string().nullable(),
+  /** Its metadata.placeId is the business's Google Place ID. */
+  matchesBusiness: z.boolean(),
+});
+export type GoogleLocation = z.infer<typeof googleLocationSchema>;
+
+export const googleLocationListSchema = z.object({
+  items: z.array(googleLocationSchema),
+  total: z.number().int(),
+});
+
+/** PUT /api/google/location: use this location of the connected account. */
+export const chooseLocationSchema = z.object({
+  accountId: googleIdSchema,
+  locationId: googleIdSchema,
+});
+export type ChooseLocation = z.infer<typeof chooseLocationSchema>;
+
+/**
+ * Where the Business Profile OAuth round trip lands: /business-dashboard/settings?google={result}.
+ * connected: one location matched and is in use; choose_location: tokens kept, the manager picks
+ * the location; no_location: the account manages no location; denied: the manager cancelled at
+ * Google; failed: the exchange or Google failed; unavailable: no OAuth client configured.
+ */
+export const GOOGLE_OAUTH_RESULTS = [
+  'connected',
+  'choose_location',
+  'no_location',
+  'denied',
+  'failed',
+  'unavailable',
+] as const;
+export type GoogleOauthResult = (typeof GOOGLE_OAUTH_RESULTS)[number];

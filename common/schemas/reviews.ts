@@ -57,6 +57,22 @@ export const reviewListSchema = z.object({ items: z.array(reviewSchema), total: 
 /** Manual attribution: an employee, or null for "no employee" (both are kept by later syncs). */
 export const manualAttributionRequestSchema = z.object({ employeeId: z.uuid().nullable() });
 
+/** GOOGLE.md §B.1: a reply comment is at most 4096 bytes (UTF-8), not characters. */
+export const REPLY_MAX_BYTES = 4096;
+export const utf8Length = (value: string) => new TextEncoder().encode(value).length;
+
+/** PUT /api/reviews/{id}/reply (Business Profile connections only); answers the review. */
+export const replyRequestSchema = z.object({
+  comment: z
+    .string()
+    .trim()
+    .min(1)
+    .refine((value) => utf8Length(value) <= REPLY_MAX_BYTES, {
+      message: 'A reply can be at most 4096 bytes.',
+    }),
+});
+export type ReplyRequest = z.infer<typeof replyRequestSchema>;
+
 export const importRejectionSchema = z.object({
   /** 1-based row (CSV, counting the header as row 1) or index + 1 in the JSON list. */
   row: z.number().int(),

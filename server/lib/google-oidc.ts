@@ -1,6 +1,9 @@
-// "Sign in with Google" over OpenID Connect (authorization code + PKCE, state and nonce) with
-// openid-client against GOOGLE_OAUTH_ISSUER, so tests point it at a local fake issuer.
+// "Sign in with Google" and the Business Profile connection over OpenID Connect (authorization
+// code + PKCE, state and nonce) with openid-client against GOOGLE_OAUTH_ISSUER, so tests point it
+// at a local fake issuer. Also the connection's token refresh and revocation.
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as client from 'openid-client';
+import { publicOrigin } from './http';
 
 export interface OidcSettings {
   issuer: string;
@@ -84,4 +87,128 @@ export async function finishSignIn(
     name: typeof claims.name === 'string' ? claims.name : undefined,
     picture: typeof claims.picture === 'string' ? claims.picture : undefined,
   };
+}
+
+/** Sign-in and the Business Profile connection share one redirect URI (one registered at Google). */
+export const FLOW_COOKIE = 'rt_google_flow';
+export const CALLBACK_PATH = '/auth/google/callback';
+
+export const BUSINESS_MANAGE_SCOPE = 'https://www.googleapis.com/auth/business.manage';
+
+/** The "Connect Business Profile" round trip: offline access so a scheduled sync can refresh. */
+export async function beginConnect(settings: OidcSettings, redirectUri: string) {
+  const config = await configuration(settings);
+  const pending: PendingSignIn = {
+    verifier: client.randomPKCECodeVerifier(),
+    state: client.randomState(),
+    nonce: client.randomNonce(),
+  };
+  const url = client.buildAuthorizationUrl(config, {
+    redirect_uri: redirectUri,
+    scope: `openid email profile ${BUSINESS_MANAGE_SCOPE}`,
+    code_challenge: await client.calculatePKCECodeChallenge(pending.verifier),
+    code_challenge_method: 'S256',
+    state: pending.state,
+    nonce: pending.nonce,
+    access_type: 'offline',
+    // Without consent Google returns a refresh token only on the very first grant.
+    prompt: 'consent',
+    include_granted_scopes: 'true',
+  });
+  return { url: url.toString(), pending };
+}
+
+export interface OauthTokens {
+  accessToken: string;
+  /** Absent on a refresh: Google keeps the one it gave at consent. */
+  refreshToken: string | undefined;
+  /** Epoch milliseconds. */
+  expiresAt: number;
+  scope: string | undefined;
+}
+
+function toTokens(response: client.TokenEndpointResponse): OauthTokens {
+  return {
+    accessToken: response.access_token,
+    refreshToken: response.refresh_token,
+    expiresAt: Date.now() + (response.expires_in ?? 3600) * 1000,
+    scope: response.scope,
+  };
+}
+
+export async function finishConnect(
+  settings: OidcSettings,
+  callbackUrl: URL,
+  pending: PendingSignIn,
+): Promise<OauthTokens> {
+  const config = await configuration(settings);
+  const tokens = await client.authorizationCodeGrant(config, callbackUrl, {
+    pkceCodeVerifier: pending.verifier,
+    expectedState: pending.state,
+    expectedNonce: pending.nonce,
+  });
+  return toTokens(tokens);
+}
+
+/** Google answered invalid_grant: the refresh token was revoked or expired; only consent helps. */
+export class RefreshTokenRevoked extends Error {
+  constructor() {
+    super('the refresh token was revoked or expired');
+    this.name = 'RefreshTokenRevoked';
+  }
+}
+
+export async function refreshAccessToken(
+  settings: OidcSettings,
+  refreshToken: string,
+): Promise<OauthTokens> {
+  const config = await configuration(settings);
+  try {
+    return toTokens(await client.refreshTokenGrant(config, refreshToken));
+  } catch (error) {
+    if (error instanceof client.ResponseBodyError && error.error === 'invalid_grant')
+      throw new RefreshTokenRevoked();
+    throw error;
+  }
+}
+
+/** Best effort: a token Google no longer knows is as good as revoked. */
+export async function revokeToken(settings: OidcSettings, token: string): Promise<void> {
+  const config = await configuration(settings);
+  await client.tokenRevocation(config, token);
+}
+
+/**
+ * What the callback needs from the start of the round trip. `purpose` tells the shared callback
+ * which flow it finishes; a connect flow names the manager and business that started it.
+ */
+export interface GoogleFlow extends PendingSignIn {
+  returnTo: string | null;
+  purpose?: 'signin' | 'connect';
+  businessId?: string;
+  userId?: string;
+}
+
+/** Short-lived, signed and scoped to the callback, so no server-side storage is needed. */
+export function writeFlow(request: FastifyRequest, reply: FastifyReply, flow: GoogleFlow) {
+  reply.setCookie(FLOW_COOKIE, JSON.stringify(flow), {
+    path: CALLBACK_PATH,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: publicOrigin(request).startsWith('https://'),
+    signed: true,
+    maxAge: 600,
+  });
+}
+
+export function readFlow(request: FastifyRequest): GoogleFlow | null {
+  const raw = request.cookies[FLOW_COOKIE];
+  if (!raw) return null;
+  const unsigned = request.unsignCookie(raw);
+  if (!unsigned.valid || !unsigned.value) return null;
+  try {
+    return JSON.parse(unsigned.value) as GoogleFlow;
+  } catch {
+    return null;
+  }
 }

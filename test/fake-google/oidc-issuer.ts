@@ -30,6 +30,12 @@ export interface FakeOidcIssuer {
   denyNext(): void;
   /** Every request the fake received (query and form parameters merged), for assertions. */
   requests: Array<{ method: string; path: string; params: Record<string, string> }>;
+  /** Who an access token was issued to and for what; null when unknown, revoked or expired. */
+  tokenInfo(accessToken: string): { sub: string; scopes: string[] } | null;
+  /** Every access token issued so far expires now; refresh tokens keep working. */
+  expireAccessTokens(): void;
+  /** Every refresh token issued so far is revoked: refresh grants answer invalid_grant. */
+  revokeRefreshTokens(): void;
   close(): Promise<void>;
 }
 
@@ -47,6 +53,7 @@ const CODE_TTL_MS = 10 * 60_000;
 const ACCESS_TOKEN_TTL_S = 3599;
 const EMAIL_SCOPE = 'https://www.googleapis.com/auth/userinfo.email';
 const PROFILE_SCOPE = 'https://www.googleapis.com/auth/userinfo.profile';
+const BUSINESS_SCOPE = 'https://www.googleapis.com/auth/business.manage';
 // Google answers with the long form of the short sign-in scopes (GOOGLE.md §C.3).
 const SCOPE_ALIASES: Record<string, string> = { email: EMAIL_SCOPE, profile: PROFILE_SCOPE };
 
@@ -62,7 +69,7 @@ const random = (bytes: number) => randomBytes(bytes).toString('base64url');
 const s256 = (value: string) => createHash('sha256').update(value).digest();
 
 export async function startFakeOidcIssuer(
-  options: { clientId?: string; clientSecret?: string } = {},
+  options: { clientId?: string; clientSecret?: string; port?: number } = {},
 ): Promise<FakeOidcIssuer> {
   const clientId = options.clientId ?? '123-fake.apps.googleusercontent.com';
   const clientSecret = options.clientSecret ?? 'GOCSPX-fake-client-secret';
@@ -148,7 +155,7 @@ export async function startFakeOidcIssuer(
   function userinfo(req: IncomingMessage, res: ServerResponse) {
     const bearer = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1] ?? '';
     const entry = accessTokens.get(bearer);
-    if (!entry || entry.expiresAt < Date.now()) {
+    if (!entry || entry.expiresAt <= Date.now()) {
       res.setHeader('www-authenticate', 'Bearer error="invalid_token"');
       return sendJson(res, 401, oauthError('invalid_request', 'Invalid Credentials'));
     }
@@ -192,7 +199,7 @@ export async function startFakeOidcIssuer(
   const server = createServer((req, res) => {
     route(req, res).catch((error: unknown) => sendText(res, 500, `fake issuer: ${String(error)}`));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   return {
@@ -202,6 +209,15 @@ export async function startFakeOidcIssuer(
     requests,
     setUser: (next) => void (user = next),
     denyNext: () => void (denyNext = true),
+    tokenInfo(accessToken) {
+      const entry = accessTokens.get(accessToken);
+      if (!entry || entry.expiresAt <= Date.now()) return null;
+      return { sub: entry.grant.user.sub, scopes: [...entry.grant.scopes] };
+    },
+    expireAccessTokens() {
+      for (const entry of accessTokens.values()) entry.expiresAt = 0;
+    },
+    revokeRefreshTokens: () => refreshTokens.clear(),
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections(); // keep-alive sockets from fetch would hold close() open
@@ -221,7 +237,7 @@ function discoveryDocument(issuer: string) {
     response_types_supported: ['code'],
     subject_types_supported: ['public'],
     id_token_signing_alg_values_supported: ['RS256'],
-    scopes_supported: ['openid', 'email', 'profile'],
+    scopes_supported: ['openid', 'email', 'profile', BUSINESS_SCOPE],
     token_endpoint_auth_methods_supported: ['client_secret_post', 'client_secret_basic'],
     claims_supported: CLAIMS_SUPPORTED,
     code_challenge_methods_supported: ['plain', 'S256'],

@@ -5,8 +5,18 @@
 // Not served: Text Search (§A.2), OAuth bearer auth, photos. relativePublishTimeDescription is
 // always English ("3 weeks ago"), whatever languageCode asks for.
 import { createHash } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { ServerResponse } from 'node:http';
+import {
+  GoogleError,
+  applyMask,
+  dropUndefined,
+  errorInfo as serviceErrorInfo,
+  sendJson,
+  startGoogleApiServer,
+  type ApiRequest,
+  type ApiRoute,
+  type Json,
+} from './google-rpc';
 
 export interface FakePlace {
   id: string;
@@ -53,7 +63,6 @@ export interface FakePlacesServer {
 
 export const FAKE_PLACES_API_KEY = 'AIzaFakeKey0000000000000000000000000000';
 
-const JSON_TYPE = 'application/json; charset=UTF-8';
 const MAX_REVIEWS = 5;
 const SERVICE = 'places.googleapis.com';
 // Top-level Place fields (place.proto) a details mask may name; the fake fills only some of
@@ -78,195 +87,90 @@ const PLACE_FIELDS = new Set(
 const SESSION_TOKEN = /^[A-Za-z0-9_-]{1,36}$/;
 const PLACE_ID = /^[A-Za-z0-9_-]+$/;
 
-type Json = Record<string, unknown>;
-type Query = Record<string, string>;
+const errorInfo = (reason: string, metadata: Record<string, string> = {}): Json =>
+  serviceErrorInfo(SERVICE, reason, metadata);
 
-const STATUS_NAMES = {
-  400: 'INVALID_ARGUMENT',
-  401: 'UNAUTHENTICATED',
-  403: 'PERMISSION_DENIED',
-  404: 'NOT_FOUND',
-  429: 'RESOURCE_EXHAUSTED',
-  500: 'INTERNAL',
-  503: 'UNAVAILABLE',
-} as const;
-type ErrorCode = keyof typeof STATUS_NAMES;
-
-class GoogleError extends Error {
-  constructor(
-    readonly code: ErrorCode,
-    message: string,
-    readonly details: Json[] = [],
-  ) {
-    super(message);
-  }
+/** Serves Place Details on any fake API server (see startGoogleApiServer). */
+export function createPlacesRoute(state: {
+  validKeys: Set<string>;
+  places: Map<string, FakePlace>;
+}): ApiRoute {
+  const pattern = /^\/v1\/places\/([^/:]+)$/;
+  return {
+    service: (path) => (pattern.test(path) ? SERVICE : undefined),
+    handle: (request, res) => handlePlaceDetails(state, pattern, request, res),
+  };
 }
 
-const errorInfo = (reason: string, metadata: Record<string, string> = {}): Json => ({
-  '@type': 'type.googleapis.com/google.rpc.ErrorInfo',
-  reason,
-  domain: 'googleapis.com',
-  metadata: { service: SERVICE, ...metadata },
-});
-
-// What failNext makes each status look like (messages as observed, §A.3).
-function injectedError(status: 401 | 403 | 429 | 500 | 503): GoogleError {
-  switch (status) {
-    case 401:
-      return new GoogleError(
-        401,
-        'Request had invalid authentication credentials. Expected OAuth 2 access token, login ' +
-          'cookie or other valid authentication credential. See ' +
-          'https://developers.google.com/identity/sign-in/web/devconsole-project.',
-        [errorInfo('ACCESS_TOKEN_TYPE_UNSUPPORTED')],
-      );
-    case 403:
-      return new GoogleError(
-        403,
-        'Places API (New) has not been used in project 123456789012 before or it is disabled. ' +
-          'Enable it by visiting https://console.developers.google.com/apis/api/' +
-          'places.googleapis.com/overview?project=123456789012 then retry.',
-        [errorInfo('SERVICE_DISABLED', { consumer: 'projects/123456789012' })],
-      );
-    case 429:
-      return new GoogleError(
-        429,
-        "Quota exceeded for quota metric 'GetPlace requests' and limit 'GetPlace requests per " +
-          "day' of service 'places.googleapis.com' for consumer 'project_number:123456789012'.",
-        [
-          errorInfo('RATE_LIMIT_EXCEEDED', {
-            consumer: 'projects/123456789012',
-            quota_limit: 'GetPlaceRequestsPerDay',
-            quota_metric: 'places.googleapis.com/get_place_requests',
-          }),
-          { '@type': 'type.googleapis.com/google.rpc.RetryInfo', retryDelay: '41s' },
-        ],
-      );
-    case 500:
-      return new GoogleError(500, 'Internal error encountered.');
-    case 503:
-      return new GoogleError(503, 'The service is currently unavailable.');
+function handlePlaceDetails(
+  { validKeys, places }: { validKeys: Set<string>; places: Map<string, FakePlace> },
+  pattern: RegExp,
+  { method, path, headers, query }: ApiRequest,
+  res: ServerResponse,
+): boolean {
+  const match = pattern.exec(path);
+  if (method !== 'GET' || match?.[1] === undefined) return false;
+  const placeId = decodeURIComponent(match[1]);
+  // The key: header preferred, `key` query parameter accepted (§A.1).
+  const key = headers['x-goog-api-key'] ?? query.key;
+  if (key === undefined || key === '') {
+    throw new GoogleError(403, 'The request is missing a valid API key.', [
+      errorInfo('API_KEY_MISSING'),
+    ]);
   }
+  if (!validKeys.has(key)) {
+    throw new GoogleError(400, 'API key not valid. Please pass a valid API key.', [
+      errorInfo('API_KEY_INVALID'),
+      {
+        '@type': 'type.googleapis.com/google.rpc.LocalizedMessage',
+        locale: 'en-US',
+        message: 'API key not valid. Please pass a valid API key.',
+      },
+    ]);
+  }
+
+  const mask = headers['x-goog-fieldmask'] ?? query.fields ?? query.$fields;
+  if (mask === undefined || mask === '') {
+    throw new GoogleError(
+      400,
+      'FieldMask is a required parameter. See https://cloud.google.com/apis/docs/system-parameters ' +
+        "on how to provide it. As an example, you can set the header 'X-Goog-FieldMask' to value " +
+        "'displayName' to ask for the display name of the place.",
+    );
+  }
+  const paths = mask.split(',');
+  for (const path of paths) {
+    const top = path.split('.')[0] ?? '';
+    if (path !== '*' && !PLACE_FIELDS.has(top)) {
+      throw new GoogleError(
+        400,
+        `Error expanding 'fields' parameter. Cannot find matching fields for path '${path}'.`,
+      );
+    }
+  }
+
+  const sessionToken = query.sessionToken;
+  if (sessionToken !== undefined && !SESSION_TOKEN.test(sessionToken)) {
+    throw new GoogleError(400, 'Invalid session token.');
+  }
+  if (!PLACE_ID.test(placeId)) {
+    throw new GoogleError(400, `Not a valid Place ID: ${placeId}`);
+  }
+  const place = places.get(placeId);
+  if (place === undefined) {
+    throw new GoogleError(404, `Place '${placeId}' was not found.`);
+  }
+
+  const body = renderPlace(place, query.languageCode);
+  sendJson(res, 200, paths.includes('*') ? body : applyMask(body, paths));
+  return true;
 }
 
 export async function startFakePlacesServer(): Promise<FakePlacesServer> {
   const validKeys = new Set([FAKE_PLACES_API_KEY]);
   const places = new Map<string, FakePlace>();
-  const requests: FakePlacesServer['requests'] = [];
-  const failures: Array<401 | 403 | 429 | 500 | 503> = [];
-
-  function handle(req: IncomingMessage, res: ServerResponse) {
-    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-    const query: Query = Object.fromEntries(url.searchParams);
-    const headers: Record<string, string | undefined> = {};
-    for (const [name, value] of Object.entries(req.headers)) {
-      headers[name] = Array.isArray(value) ? value.join(', ') : value;
-    }
-    requests.push({ method: req.method ?? 'GET', path: url.pathname, headers, query });
-    req.resume(); // a body, if any, is ignored
-
-    const injected = failures.shift();
-    if (injected !== undefined) throw injectedError(injected);
-
-    const match = /^\/v1\/places\/([^/:]+)$/.exec(url.pathname);
-    if (req.method !== 'GET' || match?.[1] === undefined) {
-      // Google's front end answers unknown URLs with an HTML page, not a Status body.
-      res.writeHead(404, { 'content-type': 'text/html; charset=UTF-8' });
-      res.end('<!DOCTYPE html><title>Error 404 (Not Found)!!1</title>');
-      return;
-    }
-    const placeId = decodeURIComponent(match[1]);
-
-    // The key: header preferred, `key` query parameter accepted (§A.1).
-    const key = headers['x-goog-api-key'] ?? query.key;
-    if (key === undefined || key === '') {
-      throw new GoogleError(403, 'The request is missing a valid API key.', [
-        errorInfo('API_KEY_MISSING'),
-      ]);
-    }
-    if (!validKeys.has(key)) {
-      throw new GoogleError(400, 'API key not valid. Please pass a valid API key.', [
-        errorInfo('API_KEY_INVALID'),
-        {
-          '@type': 'type.googleapis.com/google.rpc.LocalizedMessage',
-          locale: 'en-US',
-          message: 'API key not valid. Please pass a valid API key.',
-        },
-      ]);
-    }
-
-    const mask = headers['x-goog-fieldmask'] ?? query.fields ?? query.$fields;
-    if (mask === undefined || mask === '') {
-      throw new GoogleError(
-        400,
-        'FieldMask is a required parameter. See https://cloud.google.com/apis/docs/system-parameters ' +
-          "on how to provide it. As an example, you can set the header 'X-Goog-FieldMask' to value " +
-          "'displayName' to ask for the display name of the place.",
-      );
-    }
-    const paths = mask.split(',');
-    for (const path of paths) {
-      const top = path.split('.')[0] ?? '';
-      if (path !== '*' && !PLACE_FIELDS.has(top)) {
-        throw new GoogleError(
-          400,
-          `Error expanding 'fields' parameter. Cannot find matching fields for path '${path}'.`,
-        );
-      }
-    }
-
-    const sessionToken = query.sessionToken;
-    if (sessionToken !== undefined && !SESSION_TOKEN.test(sessionToken)) {
-      throw new GoogleError(400, 'Invalid session token.');
-    }
-    if (!PLACE_ID.test(placeId)) {
-      throw new GoogleError(400, `Not a valid Place ID: ${placeId}`);
-    }
-    const place = places.get(placeId);
-    if (place === undefined) {
-      throw new GoogleError(404, `Place '${placeId}' was not found.`);
-    }
-
-    const body = renderPlace(place, query.languageCode);
-    sendJson(res, 200, paths.includes('*') ? body : applyMask(body, paths));
-  }
-
-  const server = createServer((req, res) => {
-    try {
-      handle(req, res);
-    } catch (error) {
-      if (error instanceof GoogleError) {
-        sendJson(res, error.code, {
-          error: {
-            code: error.code,
-            message: error.message,
-            status: STATUS_NAMES[error.code],
-            ...(error.details.length > 0 ? { details: error.details } : {}),
-          },
-        });
-      } else {
-        res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
-        res.end(`fake places server: ${String(error)}`);
-      }
-    }
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    validKeys,
-    places,
-    requests,
-    failNext(status, times = 1) {
-      for (let i = 0; i < times; i++) failures.push(status);
-    },
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.closeAllConnections(); // keep-alive sockets from fetch would hold close() open
-        server.close((error) => (error ? reject(error) : resolve()));
-      }),
-  };
+  const server = await startGoogleApiServer([createPlacesRoute({ validKeys, places })]);
+  return { ...server, validKeys, places };
 }
 
 function renderPlace(place: FakePlace, languageCode: string | undefined): Json {
@@ -341,7 +245,7 @@ function renderReview(
 }
 
 // A deterministic made-up feature id (0x…:0x…) and CID for a place ID (the real link is §D.3).
-function featureIds(placeId: string) {
+export function featureIds(placeId: string) {
   const digest = createHash('sha256').update(placeId).digest();
   const high = digest.readBigUInt64BE(0);
   const low = digest.readBigUInt64BE(8);
@@ -369,49 +273,4 @@ function relativeTime(publishTime: string): string {
     if (count > 1) return `${count} ${unit}s ago`;
   }
   return 'a moment ago';
-}
-
-// Keeps the masked paths; a nested path (displayName.text, reviews.rating) keeps only that member,
-// applied to each element of an array.
-function applyMask(value: Json, paths: string[]): Json {
-  const tree: MaskTree = new Map();
-  for (const path of paths) {
-    let node = tree;
-    const segments = path.split('.');
-    for (const [index, segment] of segments.entries()) {
-      const existing = node.get(segment);
-      if (existing === 'all') break;
-      if (index === segments.length - 1) {
-        node.set(segment, 'all');
-      } else {
-        const child: MaskTree = existing ?? new Map();
-        node.set(segment, child);
-        node = child;
-      }
-    }
-  }
-  return project(value, tree) as Json;
-}
-
-type MaskTree = Map<string, MaskTree | 'all'>;
-
-function project(value: unknown, tree: MaskTree): unknown {
-  if (Array.isArray(value)) return value.map((item) => project(item, tree));
-  if (typeof value !== 'object' || value === null) return value;
-  const result: Json = {};
-  for (const [key, sub] of tree) {
-    const member = (value as Json)[key];
-    if (member === undefined) continue;
-    result[key] = sub === 'all' ? member : project(member, sub);
-  }
-  return result;
-}
-
-function dropUndefined(value: Json): Json {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined));
-}
-
-function sendJson(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { 'content-type': JSON_TYPE });
-  res.end(JSON.stringify(body));
 }

@@ -144,6 +144,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: page(() => import('./routes/employee/home'), 'EmployeeHomeRoute'),
             },
             {
+              path: 'reviews',
+              lazy: page(() => import('./routes/employee/reviews'), 'EmployeeReviewsRoute'),
+            },
+            {
               path: 'business-setup',
               lazy: page(
                 () => import('./routes/employee/business-setup'),

@@ -15,12 +15,21 @@ export class ApiError extends Error {
   readonly code: string;
   /** Seconds from the Retry-After header of a 429 or 503, when the server sent one. */
   readonly retryAfterSeconds: number | undefined;
+  /** The parsed body: some refusals carry more than the envelope (a 409 sync names its job). */
+  readonly body: unknown;
 
-  constructor(status: number, code: string, message: string, retryAfterSeconds?: number) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    retryAfterSeconds?: number,
+    body?: unknown,
+  ) {
     super(message);
     this.status = status;
     this.code = code;
     this.retryAfterSeconds = retryAfterSeconds;
+    this.body = body;
   }
 }
 
@@ -89,7 +98,7 @@ async function toApiError(response: Response): Promise<ApiError> {
     body = undefined;
   }
   if (isErrorEnvelope(body)) {
-    return new ApiError(response.status, body.error.code, body.error.message, retryAfter);
+    return new ApiError(response.status, body.error.code, body.error.message, retryAfter, body);
   }
   // The SPEC §7 backend functions answer failures as { success: false, error: "text" }.
   const code = codeForStatus(response.status);

@@ -1,6 +1,7 @@
 // Sign in with Google: /api/auth/google/start -> Google -> /auth/google/callback -> /dashboard.
 // The PKCE verifier, state, nonce and return path travel in a short-lived signed cookie scoped to
-// the callback, so no server-side storage is needed between the two legs.
+// the callback, so no server-side storage is needed between the two legs. The Business Profile
+// connection (GET /api/google/oauth/start) lands on the same callback: its flow says so.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,20 +10,18 @@ import { AppError } from '../../lib/errors';
 import { publicOrigin } from '../../lib/http';
 import {
   beginSignIn,
+  CALLBACK_PATH,
+  FLOW_COOKIE,
   finishSignIn,
+  readFlow,
+  writeFlow,
+  type GoogleFlow,
   type OidcSettings,
-  type PendingSignIn,
 } from '../../lib/google-oidc';
 import { setSessionCookie } from '../../plugins/auth';
+import { finishBusinessProfileConnect } from '../google/oauth.service';
 import { clientInfo } from './auth.routes';
 import { signInWithGoogle } from './google.service';
-
-const FLOW_COOKIE = 'rt_google_flow';
-const CALLBACK_PATH = '/auth/google/callback';
-
-interface Flow extends PendingSignIn {
-  returnTo: string | null;
-}
 
 function settingsOf(request: FastifyRequest): OidcSettings | null {
   const { clientId, clientSecret, oauthIssuer } = request.server.config.google;
@@ -51,15 +50,12 @@ const googleRoutes: FastifyPluginAsyncZod = async (app) => {
           settings,
           `${publicOrigin(request)}${CALLBACK_PATH}`,
         );
-        const flow: Flow = { ...pending, returnTo: safeReturnPath(request.query.returnTo) };
-        reply.setCookie(FLOW_COOKIE, JSON.stringify(flow), {
-          path: CALLBACK_PATH,
-          httpOnly: true,
-          sameSite: 'lax',
-          secure: publicOrigin(request).startsWith('https://'),
-          signed: true,
-          maxAge: 600,
-        });
+        const flow: GoogleFlow = {
+          ...pending,
+          purpose: 'signin',
+          returnTo: safeReturnPath(request.query.returnTo),
+        };
+        writeFlow(request, reply, flow);
         return reply.redirect(url);
       } catch (error) {
         request.log.warn({ err: error }, 'Google sign-in could not start');
@@ -78,6 +74,16 @@ const googleRoutes: FastifyPluginAsyncZod = async (app) => {
       const flow = readFlow(request);
       reply.clearCookie(FLOW_COOKIE, { path: CALLBACK_PATH });
       const settings = settingsOf(request);
+      if (flow?.purpose === 'connect') {
+        const callbackUrl = new URL(request.url, publicOrigin(request));
+        const target = await finishBusinessProfileConnect(app.google.deps, {
+          flow,
+          callbackUrl,
+          auth: await request.auth(),
+          log: request.log,
+        });
+        return reply.redirect(target);
+      }
       if (!flow || !settings) return failTo(reply, 'google');
       try {
         const callbackUrl = new URL(request.url, publicOrigin(request));
@@ -94,17 +100,5 @@ const googleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-
-function readFlow(request: FastifyRequest): Flow | null {
-  const raw = request.cookies[FLOW_COOKIE];
-  if (!raw) return null;
-  const unsigned = request.unsignCookie(raw);
-  if (!unsigned.valid || !unsigned.value) return null;
-  try {
-    return JSON.parse(unsigned.value) as Flow;
-  } catch {
-    return null;
-  }
-}
 
 export default googleRoutes;

@@ -1,5 +1,5 @@
 // Rows of the Google connection: the business's google_* columns and its sync_jobs.
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   businesses,
@@ -64,4 +64,26 @@ export async function latestActiveJob(db: Database, businessId: string): Promise
     .orderBy(desc(syncJobs.createdAt))
     .limit(1);
   return row ?? null;
+}
+
+/** Businesses a scheduled sync should visit: connected through Business Profile or Places. */
+export async function scheduledBusinessIds(db: Database): Promise<string[]> {
+  const rows = await db
+    .select({ id: businesses.id })
+    .from(businesses)
+    .where(
+      and(
+        inArray(businesses.connectionType, ['business_profile', 'places_api']),
+        eq(businesses.googleIntegrationStatus, 'connected'),
+      ),
+    );
+  return rows.map((r) => r.id);
+}
+
+/** Stores refreshed tokens unless the business disconnected meanwhile (no tokens to replace). */
+export async function saveRefreshedOauth(db: Database, businessId: string, sealed: string) {
+  await db
+    .update(businesses)
+    .set({ googleOauth: sealed, updatedAt: new Date() })
+    .where(and(eq(businesses.id, businessId), isNotNull(businesses.googleOauth)));
 }

@@ -1,19 +1,25 @@
-// The Google connection API, Places API key + Place ID way in (DESIGN §5; manager+ per SPEC §6).
-// Responses carry whether a key is stored, never the key (DESIGN §6).
+// The Google connection API (DESIGN §5; manager+ per SPEC §6): status, the Places API key way in,
+// the Business Profile OAuth start and location choice, test, sync and disconnect. Responses say
+// whether a key or tokens are stored, never the secrets themselves (DESIGN §6).
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MESSAGES } from '@common/messages';
 import { errorEnvelopeSchema } from '@common/schemas/common';
 import {
+  chooseLocationSchema,
   connectPlacesSchema,
+  googleLocationListSchema,
   googleStatusSchema,
   syncJobParamsSchema,
   syncJobSchema,
 } from '@common/schemas/google';
 import { forbidden } from '../../lib/errors';
+import { CALLBACK_PATH, writeFlow } from '../../lib/google-oidc';
+import { publicOrigin } from '../../lib/http';
 import * as service from './google.service';
-import { SyncJobRunner, SyncRunning } from './sync-jobs';
+import * as oauth from './oauth.service';
+import { SyncRunning } from './sync-jobs';
 
 const READ = { access: { permission: 'settings:read' as const } };
 const WRITE = { access: { permission: 'settings:update' as const } };
@@ -22,14 +28,7 @@ const GOOGLE_CALL_LIMIT = { max: 30, timeWindow: '1 minute' };
 const errors = { 400: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 
 const googleRoutes: FastifyPluginAsyncZod = async (app) => {
-  const jobs = new SyncJobRunner(app.database);
-  app.addHook('onClose', async () => jobs.drain());
-  const deps: service.GoogleDeps = {
-    db: app.database.db,
-    appSecret: app.config.appSecret,
-    places: { apiOrigin: app.config.google.apiOrigin },
-    jobs,
-  };
+  const deps = app.google.deps;
 
   async function caller(request: FastifyRequest) {
     const auth = await request.requireAuth();
@@ -64,6 +63,56 @@ const googleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       service.connectPlaces(deps, (await caller(request)).businessId, request.body),
+  );
+
+  app.get(
+    '/api/google/oauth/start',
+    {
+      config: WRITE,
+      schema: {
+        tags: ['google'],
+        summary:
+          'Connect Business Profile: redirects to Google, back to /business-dashboard/settings?google=…',
+        response: { 302: z.null().describe('Redirect'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const started = await oauth.startBusinessProfileConnect(
+        deps,
+        await caller(request),
+        `${publicOrigin(request)}${CALLBACK_PATH}`,
+      );
+      if (!started) return reply.redirect(oauth.oauthResultPath('unavailable'));
+      writeFlow(request, reply, started.flow);
+      return reply.redirect(started.url);
+    },
+  );
+
+  app.get(
+    '/api/google/locations',
+    {
+      config: { ...READ, rateLimit: GOOGLE_CALL_LIMIT },
+      schema: {
+        tags: ['google'],
+        summary: 'Business Profile locations the connected Google account manages',
+        response: { 200: googleLocationListSchema, 503: errorEnvelopeSchema, ...errors },
+      },
+    },
+    async (request) => oauth.listLocations(deps, (await caller(request)).businessId),
+  );
+
+  app.put(
+    '/api/google/location',
+    {
+      config: { ...WRITE, rateLimit: GOOGLE_CALL_LIMIT },
+      schema: {
+        tags: ['google'],
+        summary: 'Use this Business Profile location (one of GET /api/google/locations)',
+        body: chooseLocationSchema,
+        response: { 200: googleStatusSchema, 503: errorEnvelopeSchema, ...errors },
+      },
+    },
+    async (request) => oauth.chooseLocation(deps, (await caller(request)).businessId, request.body),
   );
 
   app.post(
@@ -101,7 +150,7 @@ const googleRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (error) {
         if (!(error instanceof SyncRunning)) throw error;
         return reply.code(409).send({
-          error: { code: 'CONFLICT', message: 'A review sync is already running.' },
+          error: { code: 'CONFLICT', message: MESSAGES.syncRunning },
           ...(error.job ? { job: service.toJobView(error.job) } : {}),
         });
       }

@@ -1,88 +1,36 @@
-// The Places API way in (DESIGN §4 "Google sync"): connect with API key + Place ID, status, test,
-// disconnect, and the sync job that fetches the (at most 5) reviews and ingests them.
+// The Google connection (DESIGN §4 "Google sync"): status, the Places API key way in, test,
+// disconnect, and sync jobs dispatched on the business's connection_type (Business Profile or
+// Places). The Business Profile OAuth round trip lives in oauth.service.ts.
 import { MESSAGES } from '@common/messages';
 import type { ConnectPlaces, GoogleStatus, SyncJobView } from '@common/schemas/google';
-import type { Database } from '../../db/client';
-import type { Business, SyncJob } from '../../db/schema';
+import type { Business } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
-import { decryptSecret, encryptSecret } from '../../lib/secrets';
-import type { ImportRow, ParsedImport } from '../reviews/import-parsers';
-import { ingestRows } from '../reviews/ingest.service';
-import * as repo from './google.repository';
+import { revokeToken } from '../../lib/google-oidc';
+import { encryptSecret } from '../../lib/secrets';
 import {
-  getPlaceDetails,
-  PlacesError,
-  type PlaceReview,
-  type PlacesClientOptions,
-} from './places-client';
-import type { SyncJobRunner } from './sync-jobs';
+  businessProfileTarget,
+  failureOf,
+  runBusinessProfileSync,
+  testBusinessProfile,
+} from './business-profile-sync';
+import type { GoogleDeps } from './deps';
+import * as repo from './google.repository';
+import { toJobView, toStatus, writeReviewUrl } from './google-status';
+import { readOauth } from './oauth-session';
+import { getPlaceDetails, PlacesError } from './places-client';
+import { placesCredentials, runPlacesSync, statusAfter, TEST_MASK } from './places-sync';
 
-export interface GoogleDeps {
-  db: Database;
-  appSecret: string;
-  places: PlacesClientOptions;
-  jobs: SyncJobRunner;
-}
+export type { GoogleDeps } from './deps';
+export { toJobView } from './google-status';
 
-const TEST_MASK = 'id,displayName';
-const SYNC_MASK = 'id,displayName,reviews';
-
-export const writeReviewUrl = (placeId: string) =>
-  `https://search.google.com/local/writereview?placeid=${encodeURIComponent(placeId)}`;
-
-export function toStatus(business: Business): GoogleStatus {
-  return {
-    status: business.googleIntegrationStatus,
-    connectionType: business.connectionType,
-    placeId: business.googlePlaceId,
-    hasApiKey: business.googleApiKey !== null,
-    lastSyncedAt: business.googleLastSyncedAt?.toISOString() ?? null,
-    message: business.googleStatusMessage,
-    limited: business.connectionType === 'places_api',
-  };
-}
-
-export function toJobView(job: SyncJob): SyncJobView {
-  return {
-    id: job.id,
-    status: job.status,
-    processed: job.processed,
-    total: job.total,
-    ...(job.error !== null ? { error: job.error } : {}),
-  };
-}
-
-async function business(db: Database, businessId: string): Promise<Business> {
-  const found = await repo.findBusiness(db, businessId);
+async function business(deps: GoogleDeps, businessId: string): Promise<Business> {
+  const found = await repo.findBusiness(deps.db, businessId);
   if (!found) throw notFound(MESSAGES.businessRequired);
   return found;
 }
 
-/** The place id and plain key of a Places connection, or null when not configured. */
-function credentials(found: Business, appSecret: string) {
-  if (found.connectionType !== 'places_api' || !found.googlePlaceId || !found.googleApiKey)
-    return null;
-  try {
-    return { placeId: found.googlePlaceId, apiKey: decryptSecret(found.googleApiKey, appSecret) };
-  } catch {
-    return null; // sealed under another APP_SECRET: as good as no key
-  }
-}
-
-/** What a failed call means for the integration status (SPEC §8 texts). */
-function statusAfter(error: PlacesError): Partial<Business> | null {
-  if (error.kind === 'invalid_key' || error.kind === 'forbidden')
-    return {
-      googleIntegrationStatus: error.httpStatus === 401 ? 'expired' : 'error',
-      googleStatusMessage: error.httpStatus === 401 ? MESSAGES.googleExpired : error.userMessage,
-    };
-  if (error.kind === 'not_found' || (error.kind === 'other' && error.httpStatus === 400))
-    return { googleIntegrationStatus: 'error', googleStatusMessage: error.userMessage };
-  return null; // Google unavailable or rate limited: the connection itself is fine
-}
-
 export async function getStatus(deps: GoogleDeps, businessId: string): Promise<GoogleStatus> {
-  return toStatus(await business(deps.db, businessId));
+  return toStatus(await business(deps, businessId), deps);
 }
 
 export async function connectPlaces(
@@ -90,27 +38,30 @@ export async function connectPlaces(
   businessId: string,
   input: ConnectPlaces,
 ): Promise<GoogleStatus> {
-  const before = await business(deps.db, businessId);
+  const before = await business(deps, businessId);
   try {
     await getPlaceDetails(input.placeId, input.apiKey, TEST_MASK, deps.places);
   } catch (error) {
     if (error instanceof PlacesError) throw badRequest(MESSAGES.connectionTestFailed);
     throw error;
   }
+  await revokeOauth(deps, before);
   const after = await repo.updateBusiness(deps.db, businessId, {
     googlePlaceId: input.placeId,
     googleApiKey: encryptSecret(input.apiKey, deps.appSecret),
     googleReviewUrl: before.googleReviewUrl ?? writeReviewUrl(input.placeId),
+    googleOauth: null,
+    googleAccountId: null,
+    googleLocationId: null,
     connectionType: 'places_api',
     googleIntegrationStatus: 'connected',
     googleStatusMessage: null,
   });
-  return toStatus(after!);
+  return toStatus(after!, deps);
 }
 
-export async function testConnection(deps: GoogleDeps, businessId: string): Promise<{ ok: true }> {
-  const found = await business(deps.db, businessId);
-  const creds = credentials(found, deps.appSecret);
+async function testPlaces(deps: GoogleDeps, found: Business): Promise<void> {
+  const creds = placesCredentials(found, deps.appSecret);
   if (!creds) throw badRequest(MESSAGES.googleNotConfigured);
   try {
     await getPlaceDetails(creds.placeId, creds.apiKey, TEST_MASK, deps.places);
@@ -118,9 +69,28 @@ export async function testConnection(deps: GoogleDeps, businessId: string): Prom
     if (!(error instanceof PlacesError)) throw error;
     // Google refusing the key or the place marks the integration; Google being down does not.
     const patch = statusAfter(error);
-    if (patch) await repo.updateBusiness(deps.db, businessId, patch);
+    if (patch) await repo.updateBusiness(deps.db, found.id, patch);
     throw badRequest(MESSAGES.connectionTestFailed);
   }
+}
+
+async function testProfile(deps: GoogleDeps, found: Business): Promise<void> {
+  const target = businessProfileTarget(found, deps);
+  if (!target) throw badRequest(MESSAGES.googleNotConfigured);
+  try {
+    await testBusinessProfile(deps, found.id, target);
+  } catch (error) {
+    const { patch } = failureOf(error);
+    if (patch) await repo.updateBusiness(deps.db, found.id, patch);
+    deps.log.info({ err: error, businessId: found.id }, 'Business Profile test failed');
+    throw badRequest(MESSAGES.connectionTestFailed);
+  }
+}
+
+export async function testConnection(deps: GoogleDeps, businessId: string): Promise<{ ok: true }> {
+  const found = await business(deps, businessId);
+  if (found.connectionType === 'business_profile') await testProfile(deps, found);
+  else await testPlaces(deps, found);
   await repo.updateBusiness(deps.db, businessId, {
     googleIntegrationStatus: 'connected',
     googleStatusMessage: null,
@@ -128,8 +98,17 @@ export async function testConnection(deps: GoogleDeps, businessId: string): Prom
   return { ok: true };
 }
 
+/** Best effort: the manager asked to be disconnected, and that happens even if Google is down. */
+async function revokeOauth(deps: GoogleDeps, found: Business): Promise<void> {
+  const oauth = readOauth(found, deps.appSecret);
+  if (!oauth || !deps.oauth) return;
+  await revokeToken(deps.oauth, oauth.refreshToken).catch((error: unknown) =>
+    deps.log.info({ err: error, businessId: found.id }, 'Google token revocation failed'),
+  );
+}
+
 export async function disconnect(deps: GoogleDeps, businessId: string): Promise<GoogleStatus> {
-  await business(deps.db, businessId);
+  await revokeOauth(deps, await business(deps, businessId));
   const after = await repo.updateBusiness(deps.db, businessId, {
     googleApiKey: null,
     googleOauth: null,
@@ -139,93 +118,31 @@ export async function disconnect(deps: GoogleDeps, businessId: string): Promise<
     googleStatusMessage: null,
     connectionType: 'disconnected',
   });
-  return toStatus(after!);
+  return toStatus(after!, deps);
 }
 
-/** A Places review as an import row; null when it lacks what a review needs. */
-export function toImportRow(review: PlaceReview, index: number): ImportRow | null {
-  const externalId = review.name?.split('/').pop();
-  const rating = review.rating;
-  const publishedAt = review.publishTime ? new Date(review.publishTime) : null;
-  if (!externalId || rating === undefined || !Number.isInteger(rating) || rating < 1 || rating > 5)
-    return null;
-  if (!publishedAt || Number.isNaN(publishedAt.getTime())) return null;
-  const original = review.originalText ?? review.text;
-  const authorName = review.authorAttribution?.displayName?.trim() || null;
-  return {
-    row: index + 1,
-    externalId,
-    authorName,
-    authorPhotoUrl: review.authorAttribution?.photoUri ?? null,
-    isAnonymous: authorName === null,
-    rating,
-    text: original?.text ?? null,
-    originalText: review.originalText?.text ?? null,
-    language: original?.languageCode ?? null,
-    publishedAt,
-    sourceUpdatedAt: null,
-    replyText: null,
-  };
-}
-
+/** Starts the sync of the business's way in; throws SyncRunning when one is already running. */
 export async function startSync(
   deps: GoogleDeps,
   businessId: string,
   userId: string | null,
 ): Promise<SyncJobView> {
-  const found = await business(deps.db, businessId);
-  const creds = credentials(found, deps.appSecret);
+  const found = await business(deps, businessId);
+  const target = businessProfileTarget(found, deps);
+  if (target) {
+    const job = await deps.jobs.start(
+      businessId,
+      { kind: 'business_profile', createdBy: userId },
+      (j) => runBusinessProfileSync(deps, businessId, target, j),
+    );
+    return toJobView(job);
+  }
+  const creds = placesCredentials(found, deps.appSecret);
   if (!creds) throw badRequest(MESSAGES.googleNotConfigured);
   const job = await deps.jobs.start(businessId, { kind: 'places_api', createdBy: userId }, (j) =>
-    runSync(deps, businessId, creds, j),
+    runPlacesSync(deps, businessId, creds, j),
   );
   return toJobView(job);
-}
-
-async function runSync(
-  deps: GoogleDeps,
-  businessId: string,
-  creds: { placeId: string; apiKey: string },
-  job: SyncJob,
-): Promise<void> {
-  const { db } = deps;
-  try {
-    await repo.updateJob(db, job.id, { status: 'running', startedAt: new Date() });
-    const place = await getPlaceDetails(creds.placeId, creds.apiKey, SYNC_MASK, deps.places);
-    const reviews = place.reviews ?? [];
-    await repo.updateJob(db, job.id, { total: reviews.length });
-    let processed = 0;
-    for (const [index, review] of reviews.entries()) {
-      const row = toImportRow(review, index);
-      if (row) {
-        const parsed: ParsedImport = { format: 'takeout', total: 1, rows: [row], rejected: [] };
-        await ingestRows(db, businessId, parsed);
-      }
-      processed++;
-      await repo.updateJob(db, job.id, { processed });
-    }
-    await repo.updateBusiness(db, businessId, {
-      googleLastSyncedAt: new Date(),
-      googleIntegrationStatus: 'connected',
-      googleStatusMessage: null,
-    });
-    await repo.updateJob(db, job.id, { status: 'succeeded', finishedAt: new Date() });
-  } catch (error) {
-    let reason = 'unexpected error';
-    if (error instanceof PlacesError) {
-      reason =
-        error.userMessage === MESSAGES.syncFailed ? 'Google is unavailable' : error.userMessage;
-      const patch = statusAfter(error);
-      if (patch) await repo.updateBusiness(db, businessId, patch).catch(() => undefined);
-    }
-    await repo
-      .updateJob(db, job.id, {
-        status: 'failed',
-        error: `${MESSAGES.syncFailed}: ${reason}`,
-        finishedAt: new Date(),
-      })
-      .catch(() => undefined);
-  }
 }
 
 export async function getJob(

@@ -98,6 +98,9 @@ describe('PUT /api/google/places', () => {
       lastSyncedAt: null,
       message: null,
       limited: true,
+      oauthAvailable: false,
+      canReply: false,
+      location: null,
     });
     const last = fake.requests.at(-1)!;
     expect(last.path).toBe(`/v1/places/${PLACE_ID}`);

@@ -32,6 +32,7 @@ export class SyncJobRunner {
   /** businessId -> the job id holding that business. */
   private readonly active = new Map<string, string | null>();
   private readonly running = new Set<Promise<void>>();
+  private readonly byJob = new Map<string, Promise<void>>();
 
   constructor(private readonly database: DatabaseHandle) {}
 
@@ -79,8 +80,17 @@ export class SyncJobRunner {
       }
     })();
     this.running.add(run);
-    void run.finally(() => this.running.delete(run));
+    this.byJob.set(job.id, run);
+    void run.finally(() => {
+      this.running.delete(run);
+      this.byJob.delete(job.id);
+    });
     return job;
+  }
+
+  /** Resolves when that job of this process has ended (at once if it is not running here). */
+  async finished(jobId: string): Promise<void> {
+    await this.byJob.get(jobId)?.catch(() => undefined);
   }
 
   /** Waits for every job of this process (app close, tests). */

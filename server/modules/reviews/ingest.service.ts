@@ -1,12 +1,13 @@
 // Upserts imported reviews and attributes them (DESIGN §4). Idempotent on (business, external id):
 // an identical row is left alone, an edited one is updated in place and re-attributed unless a
 // manager decided it by hand (manual is never overwritten). Employees are prepared once and the
-// funnel rows around the import's time span are loaded once per import.
+// funnel rows around the import's time span are loaded once per import; new reviews and their
+// activity events are inserted in batches.
 import { randomUUID } from 'node:crypto';
 import type { ImportReport } from '@common/schemas/reviews';
 import type { Database } from '../../db/client';
 import type { NewReview, Review } from '../../db/schema';
-import { insertActivity } from '../activity/activity.repository';
+import type { NewActivity } from '../activity/activity.repository';
 import { attributeWith, prepareEmployees, type Decision } from '../attribution/engine';
 import type { ImportRow, ParsedImport } from './import-parsers';
 import * as repo from './reviews.repository';
@@ -122,26 +123,32 @@ export async function ingestRows(
     const attribute = await attributor(tx, business, [...fresh, ...edited]);
     const now = new Date();
 
+    // One multi-row insert for the new reviews, one for their events: a sync page of 50 is two
+    // statements, not a hundred.
+    const freshValues: NewReview[] = [];
+    const events: NewActivity[] = [];
+    const decided: [string, Decision][] = [];
     for (const row of fresh) {
       const id = randomUUID();
       const decision = attribute(id, row);
-      const values: NewReview = {
+      freshValues.push({
         id,
         businessId,
         externalId: row.externalId,
         ...content(row),
         ...decisionColumns(decision, now),
-      };
-      await repo.insertReviews(tx, [values]);
-      await recordDecision(tx, id, decision);
-      await insertActivity(tx, {
+      });
+      decided.push([id, decision]);
+      events.push({
         businessId,
         employeeId: decision.employeeId,
         type: 'review',
         payload: { reviewId: id, rating: row.rating, authorName: row.authorName },
       });
-      report.imported++;
     }
+    await repo.insertReviews(tx, freshValues);
+    for (const [id, decision] of decided) await recordDecision(tx, id, decision);
+    report.imported = fresh.length;
 
     for (const row of edited) {
       const before = existing.get(row.externalId)!;
@@ -155,7 +162,7 @@ export async function ingestRows(
         });
         await recordDecision(tx, before.id, decision);
         if (decision.employeeId !== before.employeeId || decision.matchType !== before.matchType)
-          await insertActivity(tx, {
+          events.push({
             businessId,
             employeeId: decision.employeeId,
             type: 'attribution',
@@ -168,6 +175,7 @@ export async function ingestRows(
       }
       report.updated++;
     }
+    await repo.insertActivities(tx, events);
     await repo.markImported(tx, business);
   });
   return report;

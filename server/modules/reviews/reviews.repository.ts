@@ -5,6 +5,7 @@ import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-o
 import type { ReviewListQuery } from '@common/schemas/reviews';
 import type { Database } from '../../db/client';
 import {
+  activityEvents,
   businesses,
   clickouts,
   employees,
@@ -12,6 +13,7 @@ import {
   selfConfirmations,
   type NewReview,
 } from '../../db/schema';
+import { notifyActivity, type NewActivity } from '../activity/activity.repository';
 import { likePattern } from '../employees/employees.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -82,9 +84,28 @@ export async function updateReview(db: Database, id: string, values: Partial<New
   await db.update(reviews).set(values).where(eq(reviews.id, id));
 }
 
+// Well under PostgreSQL's 65,535 bind parameters per statement at ~20 columns a row.
+const INSERT_CHUNK = 500;
+
 export async function insertReviews(db: Database, values: NewReview[]) {
-  if (values.length === 0) return [];
-  return db.insert(reviews).values(values).returning();
+  for (let i = 0; i < values.length; i += INSERT_CHUNK)
+    await db.insert(reviews).values(values.slice(i, i + INSERT_CHUNK));
+}
+
+/** Many activity events in one statement per chunk, each still announced (activity.repository). */
+export async function insertActivities(db: Database, events: NewActivity[]) {
+  for (let i = 0; i < events.length; i += INSERT_CHUNK) {
+    const rows = await db
+      .insert(activityEvents)
+      .values(events.slice(i, i + INSERT_CHUNK).map((e) => ({ ...e, payload: e.payload ?? {} })))
+      .returning({
+        id: activityEvents.id,
+        businessId: activityEvents.businessId,
+        employeeId: activityEvents.employeeId,
+        type: activityEvents.type,
+      });
+    for (const row of rows) await notifyActivity(db, row);
+  }
 }
 
 export async function reviewsByExternalId(db: Database, businessId: string, ids: string[]) {

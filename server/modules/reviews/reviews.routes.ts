@@ -1,4 +1,4 @@
-// The reviews API (DESIGN §5): list, manual attribution and the file import. Permissions follow
+// The reviews API (DESIGN §5): list, manual attribution, owner replies and the file import. Permissions follow
 // the SPEC §6 matrix; what an employee caller may see or do is decided in the service.
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
@@ -9,10 +9,21 @@ import {
   importReportSchema,
   manualAttributionRequestSchema,
   reviewListQuerySchema,
+  replyRequestSchema,
   reviewListSchema,
   reviewSchema,
 } from '@common/schemas/reviews';
-import { attributeManually, importReviews, listReviews } from './reviews.service';
+import { MESSAGES } from '@common/messages';
+import {
+  attributeManually,
+  importReviews,
+  listReviews,
+  ReplyFailed,
+  replyToReview,
+} from './reviews.service';
+
+// Each reply is a call to Google on the business's quota.
+const REPLY_LIMIT = { max: 60, timeWindow: '1 minute' };
 
 const errors = {
   400: errorEnvelopeSchema,
@@ -79,6 +90,64 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.body.employeeId,
       ),
+  );
+
+  // Refusals: 409 when Google is not connected through Business Profile (a state the manager can
+  // change, not a malformed request), 502 when Google fails the call.
+  const replyErrors = { 409: errorEnvelopeSchema, 502: errorEnvelopeSchema, ...errors };
+  const googleFailed = {
+    error: { code: 'BAD_GATEWAY' as const, message: MESSAGES.replyFailed },
+  };
+
+  app.put(
+    '/api/reviews/:id/reply',
+    {
+      config: { access: { permission: 'reviews:update' }, rateLimit: REPLY_LIMIT },
+      schema: {
+        tags: ['reviews'],
+        summary: 'Post or replace the owner reply at Google (Business Profile only)',
+        params: idParamsSchema,
+        body: replyRequestSchema,
+        response: { 200: reviewSchema, ...replyErrors },
+      },
+    },
+    async (request, reply) => {
+      const auth = await request.requireAuth();
+      try {
+        return await replyToReview(
+          db(),
+          app.google.deps,
+          auth,
+          request.params.id,
+          request.body.comment,
+        );
+      } catch (error) {
+        if (error instanceof ReplyFailed) return reply.code(502).send(googleFailed);
+        throw error;
+      }
+    },
+  );
+
+  app.delete(
+    '/api/reviews/:id/reply',
+    {
+      config: { access: { permission: 'reviews:update' }, rateLimit: REPLY_LIMIT },
+      schema: {
+        tags: ['reviews'],
+        summary: 'Delete the owner reply at Google (Business Profile only)',
+        params: idParamsSchema,
+        response: { 200: reviewSchema, ...replyErrors },
+      },
+    },
+    async (request, reply) => {
+      const auth = await request.requireAuth();
+      try {
+        return await replyToReview(db(), app.google.deps, auth, request.params.id, null);
+      } catch (error) {
+        if (error instanceof ReplyFailed) return reply.code(502).send(googleFailed);
+        throw error;
+      }
+    },
   );
 
   app.post(

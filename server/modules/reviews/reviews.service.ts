@@ -1,5 +1,5 @@
 // Reviews of the caller's business: the list (an employee sees only reviews attributed to them),
-// a manager's manual attribution, and the file import. Anything outside the caller's business is
+// a manager's manual attribution, owner replies (through Business Profile) and the file import. Anything outside the caller's business is
 // answered "not found", never "forbidden", so existence does not leak across businesses.
 import { MESSAGES } from '@common/messages';
 import type { ImportReport, Review, ReviewListQuery } from '@common/schemas/reviews';
@@ -8,6 +8,8 @@ import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { insertActivity } from '../activity/activity.repository';
 import type { AuthContext } from '../auth/session.service';
 import { findEmployee } from '../employees/employees.repository';
+import type { GoogleDeps } from '../google/deps';
+import { postReply, removeReply } from '../google/reply.service';
 import { parseImportFile } from './import-parsers';
 import { ingestRows } from './ingest.service';
 import * as repo from './reviews.repository';
@@ -110,6 +112,30 @@ export async function attributeManually(
   });
   const updated = await repo.findReview(db, businessId, review.id);
   return (await present(db, businessId, [updated!]))[0]!;
+}
+
+export { ReplyFailed } from '../google/reply.service';
+
+/**
+ * Posts (or with null deletes) the owner's reply at Google first, then stores it: a reply Google
+ * refused is never shown as sent. 409 unless Business Profile is connected; ReplyFailed (502)
+ * when Google fails.
+ */
+export async function replyToReview(
+  db: Database,
+  google: GoogleDeps,
+  auth: AuthContext,
+  reviewId: string,
+  comment: string | null,
+): Promise<Review> {
+  const businessId = auth.user.businessId;
+  if (!businessId) throw reviewNotFound();
+  const review = await repo.findReview(db, businessId, reviewId);
+  if (!review) throw reviewNotFound();
+  if (comment === null) await removeReply(google, businessId, review.externalId);
+  else await postReply(google, businessId, review.externalId, comment);
+  await repo.updateReview(db, review.id, { replyText: comment });
+  return (await present(db, businessId, [{ ...review, replyText: comment }]))[0]!;
 }
 
 /** The SPEC matrix lets employees create reviews; importing a file is a manager's job still. */

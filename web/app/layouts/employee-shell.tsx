@@ -1,11 +1,17 @@
-// The employee area's frame: the employee and their business on top, the page below. The
-// session's end is watched here (SPEC §4), so an ended one leads back to the employee sign-in.
-import { Outlet } from 'react-router';
+// The employee area's frame: the employee and their business on top, their two pages (home and
+// own reviews) as tabs, the page below. The session's end is watched here (SPEC §4), so an ended
+// one leads back to the employee sign-in.
+import { NavLink, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@common/paths';
 import type { SessionResponse } from '@common/schemas/auth';
 import { useEmployeeSessionWatch } from '../../features/auth/hooks/use-employee-session-watch';
 import { AppTopBar } from './app-top-bar';
+
+const NAV = [
+  { to: paths.employee, label: 'employeeHome.nav.home', end: true },
+  { to: `${paths.employee}/reviews`, label: 'employeeHome.nav.reviews', end: false },
+] as const;
 
 export function EmployeeShell({ session }: { session: SessionResponse }) {
   const { t } = useTranslation();
@@ -13,12 +19,31 @@ export function EmployeeShell({ session }: { session: SessionResponse }) {
   const name = employeeName(session);
   const businessName = session.business?.name ?? session.user.businessName;
 
+  const nav = (
+    <nav aria-label={t('employeeHome.nav.label')} className="mx-auto max-w-6xl px-2 sm:px-4">
+      <ul className="-mb-px flex gap-1 overflow-x-auto">
+        {NAV.map((item) => (
+          <li key={item.to}>
+            <NavLink
+              to={item.to}
+              end={item.end}
+              className="inline-flex h-11 items-center border-b-2 border-transparent px-3 text-sm font-medium whitespace-nowrap text-muted-foreground transition-colors hover:text-foreground aria-[current=page]:border-primary aria-[current=page]:text-foreground"
+            >
+              {t(item.label)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+
   return (
     <div className="flex min-h-dvh flex-col">
       <AppTopBar
         homePath={paths.employee}
         title={name}
         subtitle={businessName ?? t('employeeHome.noBusiness')}
+        nav={nav}
       />
       <main id="main" className="mx-auto w-full max-w-4xl flex-1 px-4 py-6 sm:px-6 sm:py-8">
         <Outlet context={session} />

@@ -1,8 +1,11 @@
-// The employee's own start page: who is signed in, for which business, and until when the
-// session lasts (SPEC §4: 24 hours from sign-in).
+// The employee's own start page: who is signed in, for which business, until when the session
+// lasts (SPEC §4: 24 hours from sign-in), and the way to the reviews credited to them.
 import type { ReactNode } from 'react';
-import { Building2, Clock, UserRound } from 'lucide-react';
+import { Building2, Clock, MessageSquareText, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@common/paths';
+import { buttonClass } from '../../../components/ui/button';
 import type { LucideIcon } from 'lucide-react';
 import { currentLanguage } from '../../../lib/i18n';
 import { formatDateTime } from '../../../lib/format';
@@ -45,6 +48,21 @@ export function EmployeeHome({ name, username, businessName, expiresAt }: Employ
       <p className="rounded-2xl border bg-primary-soft/50 p-5 text-sm leading-relaxed text-pretty">
         {t('employeeHome.howItWorks')}
       </p>
+      <section className="flex flex-col gap-4 rounded-2xl border bg-card p-5 shadow-sm sm:flex-row sm:items-center">
+        <MessageSquareText aria-hidden="true" className="size-6 shrink-0 text-primary" />
+        <div className="min-w-0 flex-1">
+          <h2 className="font-semibold">{t('employeeHome.reviews.title')}</h2>
+          <p className="mt-1 text-sm text-pretty text-muted-foreground">
+            {t('employeeHome.reviews.body')}
+          </p>
+        </div>
+        <Link
+          to={`${paths.employee}/reviews`}
+          className={buttonClass('secondary', 'md', 'shrink-0 self-start sm:self-auto')}
+        >
+          {t('employeeHome.reviews.link')}
+        </Link>
+      </section>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 // GET /api/reviews: one page of the business's reviews, narrowed by search, rating, match type,
 // employee and date range (SPEC §2 Reviews).
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Review } from '@common/schemas/reviews';
 import { api } from '../../../lib/api-client';
 import {
@@ -33,4 +33,18 @@ export function reviewsQueryOptions(filters?: ReviewFilters) {
 
 export function useReviews(filters: ReviewFilters) {
   return useQuery(reviewsQueryOptions(filters));
+}
+
+/**
+ * A review the server changed: shown at once in every cached list holding it, then the lists are
+ * read again (a filter such as the search may no longer match it).
+ */
+export function storeReview(queryClient: QueryClient, review: Review) {
+  const prefix = reviewsQueryOptions().queryKey;
+  queryClient.setQueriesData<ReviewList>(
+    { queryKey: prefix },
+    (list) =>
+      list && { ...list, items: list.items.map((item) => (item.id === review.id ? review : item)) },
+  );
+  void queryClient.invalidateQueries({ queryKey: prefix });
 }

@@ -20,10 +20,13 @@ export function authorOf(review: Pick<Review, 'authorName' | 'isAnonymous'>): st
 export function ReviewCard({
   review,
   onAttribute,
+  onReply,
 }: {
   review: Review;
   /** Opens the manual attribution dialog; absent when the role may not change attributions. */
   onAttribute?: (review: Review) => void;
+  /** Opens the reply dialog; absent unless replies can be posted (Business Profile). */
+  onReply?: (review: Review) => void;
 }) {
   const { t } = useTranslation();
   const evidenceText = useEvidenceText();
@@ -36,6 +39,7 @@ export function ReviewCard({
   const confidence =
     review.matchType === 'manual' ? null : confidencePercent(review.matchConfidence);
   const matched = review.employeeName !== null && review.matchType !== 'unmatched';
+  const replied = Boolean(review.replyText?.trim());
 
   return (
     <article className="min-w-0 rounded-2xl border bg-card p-4 shadow-sm sm:p-5">
@@ -64,7 +68,7 @@ export function ReviewCard({
         </button>
       )}
 
-      {review.replyText?.trim() && (
+      {replied && (
         <div className="mt-3 rounded-xl bg-muted/70 p-3 text-sm">
           <p className="flex items-center gap-1.5 text-xs font-semibold text-muted-foreground">
             <MessageSquareReply aria-hidden="true" className="size-3.5" />
@@ -91,17 +95,33 @@ export function ReviewCard({
             <p className="break-words text-muted-foreground">{evidenceText(evidence)}</p>
           )}
         </div>
-        {onAttribute && (
-          <Button
-            variant="secondary"
-            size="sm"
-            className="shrink-0 self-start sm:self-center"
-            onClick={() => onAttribute(review)}
-            aria-label={t('reviews.card.attributeFor', { author })}
-          >
-            <UserRoundPen aria-hidden="true" className="size-4" />
-            {t('reviews.card.attribute')}
-          </Button>
+        {(onAttribute || onReply) && (
+          <div className="flex shrink-0 flex-wrap gap-2 self-start sm:self-center">
+            {onReply && (
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => onReply(review)}
+                aria-label={t(replied ? 'reviews.reply.editFor' : 'reviews.reply.actionFor', {
+                  author,
+                })}
+              >
+                <MessageSquareReply aria-hidden="true" className="size-4" />
+                {t(replied ? 'reviews.reply.edit' : 'reviews.reply.action')}
+              </Button>
+            )}
+            {onAttribute && (
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => onAttribute(review)}
+                aria-label={t('reviews.card.attributeFor', { author })}
+              >
+                <UserRoundPen aria-hidden="true" className="size-4" />
+                {t('reviews.card.attribute')}
+              </Button>
+            )}
+          </div>
         )}
       </footer>
     </article>

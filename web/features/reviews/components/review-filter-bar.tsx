@@ -1,5 +1,6 @@
 // Search (text and author, on the server), the All | Unmatched triage switch, and the advanced
 // filters (rating, match type, employee, date range), folded away on small screens until asked.
+// An employee's own list has neither triage (switch and match type) nor the employee filter.
 import { useId, useState, type ReactNode } from 'react';
 import { SlidersHorizontal } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +25,13 @@ const CONTROL =
   'focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-offset-0 ' +
   'focus-visible:outline-ring';
 
+/** Whole class names, so Tailwind finds them: one column per field on wide screens. */
+const GRID_COLUMNS: Record<number, string> = {
+  3: 'lg:grid-cols-3',
+  4: 'lg:grid-cols-4',
+  5: 'lg:grid-cols-5',
+};
+
 function Field({ label, id, children }: { label: string; id: string; children: ReactNode }) {
   return (
     <div className="min-w-0">
@@ -43,6 +51,7 @@ export function ReviewFilterBar({
   onSearchClear,
   onClearAll,
   employees,
+  triage = true,
   updating,
 }: {
   filters: ReviewFilters;
@@ -51,7 +60,10 @@ export function ReviewFilterBar({
   onSearchChange: (text: string) => void;
   onSearchClear: () => void;
   onClearAll: () => void;
-  employees: readonly EmployeeOption[];
+  /** The employee filter's choices; absent, the filter is not offered. */
+  employees?: readonly EmployeeOption[];
+  /** The All | Unmatched switch and the match type filter. */
+  triage?: boolean;
   updating: boolean;
 }) {
   const { t } = useTranslation();
@@ -60,7 +72,8 @@ export function ReviewFilterBar({
   const [open, setOpen] = useState(advanced > 0);
   // A filtered employee that is not in the loaded list (deleted, or beyond the first 100) still
   // needs an option, or the select would silently show "Any employee".
-  const knownEmployee = employees.some((employee) => employee.id === filters.employeeId);
+  const knownEmployee = employees?.some((employee) => employee.id === filters.employeeId);
+  const columns = GRID_COLUMNS[3 + (triage ? 1 : 0) + (employees ? 1 : 0)];
 
   return (
     <div className="space-y-4">
@@ -77,16 +90,18 @@ export function ReviewFilterBar({
           maxLength={REVIEW_SEARCH_MAX_LENGTH}
         />
         <div className="flex items-end gap-2">
-          <SegmentedControl
-            className="min-w-0 flex-1 md:flex-none"
-            legend={t('reviews.quickView.label')}
-            value={quickViewOf(filters)}
-            onChange={(view) => onChange(quickViewChange(view))}
-            options={QUICK_VIEWS.map((value) => ({
-              value,
-              label: t(`reviews.quickView.${value}`),
-            }))}
-          />
+          {triage && (
+            <SegmentedControl
+              className="min-w-0 flex-1 md:flex-none"
+              legend={t('reviews.quickView.label')}
+              value={quickViewOf(filters)}
+              onChange={(view) => onChange(quickViewChange(view))}
+              options={QUICK_VIEWS.map((value) => ({
+                value,
+                label: t(`reviews.quickView.${value}`),
+              }))}
+            />
+          )}
           <Button
             variant="secondary"
             aria-expanded={open}
@@ -107,7 +122,7 @@ export function ReviewFilterBar({
         hidden={!open}
         className="rounded-2xl border bg-card p-4 shadow-xs"
       >
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+        <div className={`grid gap-4 sm:grid-cols-2 ${columns}`}>
           <Field label={t('reviews.filters.rating')} id={`${id}-rating`}>
             <select
               id={`${id}-rating`}
@@ -125,44 +140,50 @@ export function ReviewFilterBar({
               ))}
             </select>
           </Field>
-          <Field label={t('reviews.filters.matchType')} id={`${id}-match`}>
-            <select
-              id={`${id}-match`}
-              className={CONTROL}
-              value={filters.matchType ?? ''}
-              onChange={(event) => {
-                const value = event.target.value;
-                onChange({ matchType: isMatchType(value) ? value : null });
-              }}
-            >
-              <option value="">{t('reviews.filters.allTypes')}</option>
-              {MATCH_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {t(`reviews.matchType.${type}`)}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field label={t('reviews.filters.employee')} id={`${id}-employee`}>
-            <select
-              id={`${id}-employee`}
-              className={CONTROL}
-              value={filters.employeeId ?? ''}
-              onChange={(event) => onChange({ employeeId: event.target.value || null })}
-            >
-              <option value="">{t('reviews.filters.anyEmployee')}</option>
-              {filters.employeeId && !knownEmployee && (
-                <option value={filters.employeeId}>{t('reviews.filters.selectedEmployee')}</option>
-              )}
-              {employees.map((employee) => (
-                <option key={employee.id} value={employee.id}>
-                  {employee.isActive
-                    ? employee.name
-                    : t('reviews.filters.inactiveEmployee', { name: employee.name })}
-                </option>
-              ))}
-            </select>
-          </Field>
+          {triage && (
+            <Field label={t('reviews.filters.matchType')} id={`${id}-match`}>
+              <select
+                id={`${id}-match`}
+                className={CONTROL}
+                value={filters.matchType ?? ''}
+                onChange={(event) => {
+                  const value = event.target.value;
+                  onChange({ matchType: isMatchType(value) ? value : null });
+                }}
+              >
+                <option value="">{t('reviews.filters.allTypes')}</option>
+                {MATCH_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {t(`reviews.matchType.${type}`)}
+                  </option>
+                ))}
+              </select>
+            </Field>
+          )}
+          {employees && (
+            <Field label={t('reviews.filters.employee')} id={`${id}-employee`}>
+              <select
+                id={`${id}-employee`}
+                className={CONTROL}
+                value={filters.employeeId ?? ''}
+                onChange={(event) => onChange({ employeeId: event.target.value || null })}
+              >
+                <option value="">{t('reviews.filters.anyEmployee')}</option>
+                {filters.employeeId && !knownEmployee && (
+                  <option value={filters.employeeId}>
+                    {t('reviews.filters.selectedEmployee')}
+                  </option>
+                )}
+                {employees.map((employee) => (
+                  <option key={employee.id} value={employee.id}>
+                    {employee.isActive
+                      ? employee.name
+                      : t('reviews.filters.inactiveEmployee', { name: employee.name })}
+                  </option>
+                ))}
+              </select>
+            </Field>
+          )}
           <Field label={t('reviews.filters.from')} id={`${id}-from`}>
             <input
               id={`${id}-from`}

@@ -1,29 +1,28 @@
 // /business-dashboard/reviews (SPEC §2 Reviews): every review with search, the Unmatched triage
-// view, advanced filters, the evidence of each attribution, manual attribution and file import.
-import { useEffect, useState } from 'react';
+// view, advanced filters, the evidence of each attribution, manual attribution, file import, and
+// replies posted to Google when the business is connected through Business Profile.
+import { useState } from 'react';
 import { FileUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Review } from '@common/schemas/reviews';
 import { Button } from '../../../components/ui/button';
-import { useSearchBox } from '../../../lib/use-search-box';
+import { Pagination } from '../../../components/ui/pagination';
+import { useGoogleStatus } from '../../../lib/google-status';
 import { useEmployeeOptions } from '../api/get-employee-options';
-import { useReviews } from '../api/get-reviews';
-import { useReviewFilters } from '../hooks/use-review-filters';
-import {
-  DEFAULT_REVIEW_FILTERS,
-  clampReviewPage,
-  isReviewFiltered,
-  REVIEW_PAGE_SIZE,
-} from '../lib/review-filters';
+import { useReviewList } from '../hooks/use-review-list';
+import { REVIEW_PAGE_SIZE } from '../lib/review-filters';
 import { AttributionDialog } from './attribution-dialog';
 import { ImportDialog } from './import-dialog';
+import { ReplyDialog } from './reply-dialog';
 import { ReviewCard } from './review-card';
 import { ReviewFilterBar } from './review-filter-bar';
 import { EmptyReviews, NoReviewResults, ReviewsError, ReviewsSkeleton } from './review-list-states';
-import { Pagination } from '../../../components/ui/pagination';
 
 export interface ReviewPermissions {
-  /** Manual attribution (managers and admins). */
+  /**
+   * Manual attribution (managers and admins); also replies, which answer on the business's
+   * behalf, offered only when the Google connection can post them.
+   */
   update: boolean;
   /** File import (managers and admins). */
   import: boolean;
@@ -31,39 +30,15 @@ export interface ReviewPermissions {
 
 export function ReviewsScreen({ permissions }: { permissions: ReviewPermissions }) {
   const { t } = useTranslation();
-  const { filters, update } = useReviewFilters();
-  const search = useSearchBox(filters.q, (q) => update({ q }));
-  const list = useReviews(filters);
-  // Every review (the header's count, first-run help); the same query when nothing is filtered.
-  const all = useReviews(DEFAULT_REVIEW_FILTERS);
+  const { filters, update, search, list, grandTotal, view, clearFilters, clearSearch } =
+    useReviewList();
   const employees = useEmployeeOptions();
+  const google = useGoogleStatus(permissions.update);
+  const canReply = permissions.update && google.data?.canReply === true;
   const [importing, setImporting] = useState(false);
   const [attributing, setAttributing] = useState<Review | null>(null);
-
-  const grandTotal = all.data?.total;
-  const filtered = isReviewFiltered(filters) && grandTotal !== 0;
+  const [replying, setReplying] = useState<Review | null>(null);
   const data = list.data;
-  const view = !data
-    ? list.isError
-      ? 'error'
-      : 'loading'
-    : data.total === 0
-      ? filtered
-        ? 'no-results'
-        : 'empty'
-      : 'list';
-
-  const total = list.isPlaceholderData ? undefined : data?.total;
-  useEffect(() => {
-    if (total === undefined) return;
-    const page = clampReviewPage(filters.page, total);
-    if (page !== filters.page) update({ page });
-  }, [total, filters.page, update]);
-
-  function clearFilters() {
-    search.clear();
-    update({ ...DEFAULT_REVIEW_FILTERS });
-  }
 
   const openImport = permissions.import ? () => setImporting(true) : undefined;
 
@@ -97,10 +72,7 @@ export function ReviewsScreen({ permissions }: { permissions: ReviewPermissions 
           onChange={update}
           searchText={search.text}
           onSearchChange={search.change}
-          onSearchClear={() => {
-            search.clear();
-            update({ q: '' });
-          }}
+          onSearchClear={clearSearch}
           onClearAll={clearFilters}
           employees={employees.data ?? []}
           updating={list.isPlaceholderData}
@@ -121,6 +93,7 @@ export function ReviewsScreen({ permissions }: { permissions: ReviewPermissions 
                 <ReviewCard
                   review={review}
                   onAttribute={permissions.update ? setAttributing : undefined}
+                  onReply={canReply ? setReplying : undefined}
                 />
               </li>
             ))}
@@ -139,6 +112,7 @@ export function ReviewsScreen({ permissions }: { permissions: ReviewPermissions 
       {permissions.update && (
         <AttributionDialog review={attributing} onClose={() => setAttributing(null)} />
       )}
+      {canReply && <ReplyDialog review={replying} onClose={() => setReplying(null)} />}
     </div>
   );
 }

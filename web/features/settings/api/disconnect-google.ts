@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { GoogleStatus } from '../lib/google-integration';
-import { storeGoogleStatus } from './get-google-status';
+import { storeGoogleStatus } from './store-google-status';
 import { GOOGLE_DISCONNECT_PATH } from './google-paths';
 
 export function disconnectGoogle(): Promise<GoogleStatus> {

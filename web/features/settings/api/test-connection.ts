@@ -2,7 +2,7 @@
 // either way (a failed test can mark the integration as errored), so it is read again.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { storeGoogleStatus } from './get-google-status';
+import { storeGoogleStatus } from './store-google-status';
 import { GOOGLE_TEST_PATH } from './google-paths';
 
 export function testGoogleConnection(): Promise<{ ok: true }> {

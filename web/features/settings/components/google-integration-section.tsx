@@ -1,100 +1,39 @@
-// The "Google integration" section of the settings (SPEC §2, §4): the status with the server's
-// message, the connection type and last sync, the Places API key form, and the actions test,
-// sync now and disconnect. The Places path is limited to 5 reviews per fetch (DESIGN §4).
-import { useState } from 'react';
-import { Info } from 'lucide-react';
-import { IntegrationStatusBadge, toneColours } from '../../../components/integration-status-badge';
-import { statusBadge } from '../../../lib/integration-status';
+// The "Google integration" section of the settings (SPEC §2, §4): the state of the connection,
+// the actions test, sync now and disconnect, then the three ways in: Business Profile over OAuth
+// (complete), the Places API key (a quick start limited to 5 reviews per fetch, DESIGN §4) and
+// file import on the Reviews page.
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
-import { formatDateTime } from '../../../lib/format';
-import { currentLanguage } from '../../../lib/i18n';
-import { useGoogleStatus } from '../api/get-google-status';
-import { useTestGoogleConnection } from '../api/test-connection';
-import { describeError, describeMessage } from '../../../lib/describe-error';
-import { availableActions, type GoogleStatus } from '../lib/google-integration';
-import { DisconnectDialog } from './disconnect-dialog';
+import { describeError } from '../../../lib/describe-error';
+import { useGoogleStatus } from '../../../lib/google-status';
 import { useErrorText } from '../../../lib/use-error-text';
+import { useTestGoogleConnection } from '../api/test-connection';
+import { availableActions, type GoogleStatus } from '../lib/google-integration';
+import { BusinessProfileConnect } from './business-profile-connect';
+import { DisconnectDialog } from './disconnect-dialog';
+import { GoogleStatusDetails } from './google-status-details';
+import { LocationPickerDialog } from './location-picker-dialog';
 import { PlacesConnectForm } from './places-connect-form';
 import { SyncProgress } from './sync-progress';
+import { useOauthReturn } from './use-oauth-return';
 import { useReviewSync } from './use-review-sync';
 
-function StatusDetails({ status }: { status: GoogleStatus }) {
+function ImportWay() {
   const { t } = useTranslation();
-  const show = useErrorText();
-  const { tone } = statusBadge(status.status);
-  const message = status.message
-    ? show(describeMessage(status.message))
-    : status.status === 'expired'
-      ? t('messages.googleExpired')
-      : undefined;
-
   return (
-    <div className="space-y-4">
-      <dl className="grid gap-4 sm:grid-cols-3">
-        <div>
-          <dt className="text-sm text-muted-foreground">{t('overview.integration.status')}</dt>
-          <dd className="mt-1">
-            <IntegrationStatusBadge status={status.status} />
-          </dd>
-        </div>
-        <div>
-          <dt className="text-sm text-muted-foreground">{t('overview.integration.type')}</dt>
-          <dd className="mt-1 font-semibold">
-            {t(`overview.integration.types.${status.connectionType}`)}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-sm text-muted-foreground">{t('settings.google.lastSynced')}</dt>
-          <dd className="mt-1 font-semibold">
-            {status.lastSyncedAt
-              ? formatDateTime(status.lastSyncedAt, currentLanguage())
-              : t('settings.google.neverSynced')}
-          </dd>
-        </div>
-        {status.placeId && (
-          <div>
-            <dt className="text-sm text-muted-foreground">
-              {t('settings.google.connect.placeId')}
-            </dt>
-            <dd className="mt-1 font-mono text-sm break-all">{status.placeId}</dd>
-          </div>
-        )}
-        <div>
-          <dt className="text-sm text-muted-foreground">{t('settings.google.connect.apiKey')}</dt>
-          <dd className="mt-1 text-sm">
-            {status.hasApiKey ? t('settings.google.keyStored') : t('settings.google.noKey')}
-          </dd>
-        </div>
-      </dl>
-      {message && (
-        <p
-          className={`rounded-xl px-3.5 py-3 text-sm text-pretty ${
-            tone === 'success' || tone === 'neutral' ? 'bg-muted' : toneColours(tone)
-          }`}
-        >
-          {message}
-        </p>
-      )}
-      {(status.limited || status.connectionType === 'places_api') && (
-        <p className="flex items-start gap-2 rounded-xl border border-warning/40 bg-warning-soft px-3.5 py-3 text-sm">
-          <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-warning" />
-          <span>{t('settings.google.limited')}</span>
-        </p>
-      )}
-      <p className="text-sm text-muted-foreground">
-        {t('settings.google.importHint')}{' '}
-        <Link
-          to="/business-dashboard/reviews"
-          className="font-medium text-primary underline underline-offset-4"
-        >
-          {t('settings.google.importLink')}
-        </Link>
-      </p>
-    </div>
+    <p className="text-sm text-muted-foreground">
+      {t('settings.google.importHint')}{' '}
+      <Link
+        to="/business-dashboard/reviews"
+        className="font-medium text-primary underline underline-offset-4"
+      >
+        {t('settings.google.importLink')}
+      </Link>
+    </p>
   );
 }
 
@@ -153,6 +92,9 @@ export function GoogleIntegrationSection() {
   const show = useErrorText();
   const query = useGoogleStatus();
   const status = query.data;
+  const [picking, setPicking] = useState(false);
+  const openPicker = useCallback(() => setPicking(true), []);
+  useOauthReturn(openPicker);
 
   return (
     <section
@@ -169,10 +111,15 @@ export function GoogleIntegrationSection() {
       </div>
       {status ? (
         <>
-          <StatusDetails status={status} />
+          <GoogleStatusDetails status={status} onChooseLocation={openPicker} />
           <Actions status={status} />
           <hr />
-          <PlacesConnectForm key={status.placeId ?? ''} status={status} />
+          <div className="space-y-6">
+            <h3 className="text-base font-semibold">{t('settings.google.ways')}</h3>
+            <BusinessProfileConnect status={status} onChooseLocation={openPicker} />
+            <PlacesConnectForm key={status.placeId ?? ''} status={status} />
+            <ImportWay />
+          </div>
         </>
       ) : query.isError ? (
         <div className="space-y-3">
@@ -186,6 +133,7 @@ export function GoogleIntegrationSection() {
           {t('settings.google.loading')}
         </p>
       )}
+      <LocationPickerDialog open={picking} onClose={() => setPicking(false)} status={status} />
     </section>
   );
 }

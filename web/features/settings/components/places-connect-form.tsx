@@ -39,9 +39,9 @@ export function PlacesConnectForm({ status }: { status: GoogleStatus }) {
   return (
     <form onSubmit={submit} noValidate aria-labelledby={`${id}-title`} className="space-y-4">
       <div>
-        <h3 id={`${id}-title`} className="font-semibold">
+        <h4 id={`${id}-title`} className="font-semibold">
           {t('settings.google.connect.title')}
-        </h3>
+        </h4>
         <p className="mt-1 text-sm text-pretty text-muted-foreground">
           {t('settings.google.connect.description')}
         </p>

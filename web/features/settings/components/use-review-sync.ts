@@ -1,12 +1,13 @@
-// "Sync reviews now": starts a job, follows it every second and says how it ended, once.
+// "Sync reviews now": starts a job, follows it every second and says how it ended, once. A start
+// refused because a sync already runs (409) follows that job instead when the server names it.
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/ui/toast';
-import { storeGoogleStatus } from '../api/get-google-status';
+import { storeGoogleStatus } from '../api/store-google-status';
 import { useStartSync, useSyncJob } from '../api/sync-reviews';
 import { describeError, describeMessage } from '../../../lib/describe-error';
-import { isJobActive } from '../lib/google-integration';
+import { isJobActive, isSyncRunning, runningJobOf, type SyncJob } from '../lib/google-integration';
 import { useErrorText } from '../../../lib/use-error-text';
 import { useCountsText } from './sync-progress';
 
@@ -18,7 +19,8 @@ export function useReviewSync() {
   const queryClient = useQueryClient();
   const start = useStartSync();
   const [jobId, setJobId] = useState<string | null>(null);
-  const job = useSyncJob(jobId, start.data);
+  const [joined, setJoined] = useState<SyncJob | undefined>(undefined);
+  const job = useSyncJob(jobId, start.data ?? joined);
   const announced = useRef<string | null>(null);
 
   const data = job.data;
@@ -48,6 +50,15 @@ export function useReviewSync() {
     start.mutate(undefined, {
       onSuccess: (started) => setJobId(started.id),
       onError: (error) => {
+        if (isSyncRunning(error)) {
+          toast({ tone: 'error', message: t('messages.syncRunning') });
+          const current = runningJobOf(error);
+          if (current) {
+            setJoined(current);
+            setJobId(current.id);
+          }
+          return;
+        }
         const text = describeError(error, 'messages.syncFailed');
         const message = show(text);
         toast({

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../lib/api-client';
 import {
   availableActions,
   isJobActive,
   jobCounts,
   jobPercent,
+  runningJobOf,
   syncPollInterval,
 } from './google-integration';
 
@@ -80,5 +82,31 @@ describe('jobCounts', () => {
       key: 'settings.google.sync.countsUnknown',
       processed: 2,
     });
+  });
+});
+
+describe('runningJobOf', () => {
+  const job = {
+    id: '4a0e7a4e-2b3c-4d5e-8f90-123456789abc',
+    status: 'running',
+    processed: 2,
+    total: 5,
+  };
+  const conflict = (body: unknown) =>
+    new ApiError(409, 'CONFLICT', 'A review sync is already running.', undefined, body);
+
+  it('follows the job a 409 names', () => {
+    expect(runningJobOf(conflict({ error: { code: 'CONFLICT', message: 'x' }, job }))).toEqual(job);
+  });
+
+  it('has no job to follow when the 409 names none or a malformed one', () => {
+    expect(runningJobOf(conflict({ error: { code: 'CONFLICT', message: 'x' } }))).toBeNull();
+    expect(runningJobOf(conflict({ job: { id: 'nope' } }))).toBeNull();
+    expect(runningJobOf(conflict(undefined))).toBeNull();
+  });
+
+  it('ignores failures other than a running sync', () => {
+    expect(runningJobOf(new ApiError(400, 'BAD_REQUEST', 'x', undefined, { job }))).toBeNull();
+    expect(runningJobOf(new Error('x'))).toBeNull();
   });
 });

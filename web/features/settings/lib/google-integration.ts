@@ -1,6 +1,7 @@
 // Pure rules of the Google integration section (SPEC §4, DESIGN §4): which
 // actions make sense for a connection, how far a sync job is and whether to keep asking about it.
-import type { GoogleStatus, SyncJobView } from '@common/schemas/google';
+import { syncJobSchema, type GoogleStatus, type SyncJobView } from '@common/schemas/google';
+import { ApiError } from '../../../lib/api-client';
 
 export type { GoogleStatus } from '@common/schemas/google';
 export type GoogleStatusValue = GoogleStatus['status'];
@@ -50,4 +51,18 @@ export function jobCounts(
   return job.total === null
     ? { key: 'settings.google.sync.countsUnknown', processed: job.processed }
     : { key: 'settings.google.sync.counts', processed: job.processed, total: job.total };
+}
+
+/** A start refused because a sync already runs (409); the body may name that job to follow. */
+export function isSyncRunning(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status === 409;
+}
+
+/** The running job a 409 names, checked against its schema; null when absent or malformed. */
+export function runningJobOf(error: unknown): SyncJob | null {
+  if (!isSyncRunning(error)) return null;
+  const body = error.body;
+  if (typeof body !== 'object' || body === null || !('job' in body)) return null;
+  const parsed = syncJobSchema.safeParse(body.job);
+  return parsed.success ? parsed.data : null;
 }

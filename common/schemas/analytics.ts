@@ -1,0 +1,106 @@
+// Dashboard figures (DESIGN §5 /api/analytics/*; SPEC §2 Dashboard, §3 Activity metrics).
+// Ranges end now and reach back 24 hours, 7 days or 30 days; buckets are cut in the business's
+// IANA time zone. Funnel counts (touches, clickouts, self confirms) come from the exact hourly
+// roll-up; reviews count by their Google publish time, attributed or not unless stated.
+import { z } from 'zod';
+import { TIME_RANGES } from '../constants';
+
+export const rangeQuerySchema = z.object({
+  range: z.enum(TIME_RANGES).default('7d'),
+});
+export type RangeQuery = z.infer<typeof rangeQuerySchema>;
+
+/** A share between 0 and 1, or null when its denominator is 0 (shown as "–", never as 0 %). */
+const ratio = z.number().min(0).nullable();
+
+const funnelCounts = {
+  touches: z.number().int(),
+  clickouts: z.number().int(),
+  selfConfirms: z.number().int(),
+  reviews: z.number().int(),
+};
+
+export const overviewSchema = z.object({
+  range: z.enum(TIME_RANGES),
+  from: z.iso.datetime({ offset: true }),
+  to: z.iso.datetime({ offset: true }),
+  timezone: z.string(),
+  ...funnelCounts,
+  /** Reviews in the range credited to an employee (any match type but unmatched). */
+  attributedReviews: z.number().int(),
+  /** Average star rating of the range's reviews; null without reviews. */
+  averageRating: z.number().nullable(),
+  conversion: z.object({
+    touchToClickout: ratio,
+    clickoutToReview: ratio,
+    touchToReview: ratio,
+  }),
+  /** All time, not limited to the range. */
+  totalReviews: z.number().int(),
+  totalClicks: z.number().int(),
+});
+export type Overview = z.infer<typeof overviewSchema>;
+
+export const timeseriesSchema = z.object({
+  range: z.enum(TIME_RANGES),
+  timezone: z.string(),
+  /** 24h: hours; 7d and 30d: the business's local days (23 or 25 hours across a DST change). */
+  bucket: z.enum(['hour', 'day']),
+  points: z.array(
+    z.object({
+      /** The bucket's start, an instant; `label` is its local date or hour for the axis. */
+      start: z.iso.datetime({ offset: true }),
+      label: z.string(),
+      ...funnelCounts,
+    }),
+  ),
+});
+export type Timeseries = z.infer<typeof timeseriesSchema>;
+
+/** Activity by local hour of day (0-23) over the range. */
+export const hourlySchema = z.object({
+  range: z.enum(TIME_RANGES),
+  timezone: z.string(),
+  hours: z.array(
+    z.object({
+      hour: z.number().int().min(0).max(23),
+      touches: z.number().int(),
+      clickouts: z.number().int(),
+      reviews: z.number().int(),
+    }),
+  ),
+});
+export type Hourly = z.infer<typeof hourlySchema>;
+
+export const employeePerformanceSchema = z.object({
+  employeeId: z.uuid(),
+  name: z.string(),
+  isActive: z.boolean(),
+  ...funnelCounts,
+  averageRating: z.number().nullable(),
+  touchToClickout: ratio,
+  clickoutToReview: ratio,
+});
+export type EmployeePerformance = z.infer<typeof employeePerformanceSchema>;
+
+export const employeePerformanceListSchema = z.object({
+  range: z.enum(TIME_RANGES),
+  items: z.array(employeePerformanceSchema),
+  total: z.number().int(),
+});
+
+/** Recognition, not a quota: ranked by reviews earned, then rating, then conversion. */
+export const leaderboardSchema = z.object({
+  range: z.enum(TIME_RANGES),
+  items: z.array(
+    z.object({
+      rank: z.number().int().min(1),
+      employeeId: z.uuid(),
+      name: z.string(),
+      reviews: z.number().int(),
+      averageRating: z.number().nullable(),
+      conversion: ratio,
+    }),
+  ),
+});
+export type Leaderboard = z.infer<typeof leaderboardSchema>;

@@ -1,0 +1,90 @@
+// Issue 5's journey through Google Business Profile: a manager connects through (fake) Google's
+// OAuth consent, watches a paginated sync make progress, sees reviews attributed with their
+// evidence, attributes one by hand and replies to it, syncs again, and both stay.
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { screenshot, useBrowser } from './browser';
+
+const browser = useBrowser();
+const HAND_FIX_TEXT = 'Sve je bilo savršeno, vraćam se sledećeg meseca.';
+
+async function signIn(page: Page) {
+  const { email, password } = inject('fixtures').googleManager;
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL('**/business-dashboard');
+}
+
+async function searchFor(page: Page, text: string) {
+  await page.getByLabel('Search').fill(text);
+  await page.waitForURL((url) => url.searchParams.get('q') === text);
+  await page.waitForLoadState('networkidle');
+}
+
+async function syncAndWatch(page: Page, screenshotName?: string) {
+  await page.getByRole('button', { name: 'Sync reviews now' }).click();
+  const progress = page.getByRole('progressbar', { name: 'Sync progress' });
+  await progress.waitFor();
+  // Pages of 50 arrive one at a time: the bar shows a partial count before the end.
+  await page.getByText(/^(50|100) of 1\d\d reviews processed$/).waitFor({ timeout: 15_000 });
+  if (screenshotName) await screenshot(page, screenshotName);
+  await page.getByText('Reviews synced').waitFor({ timeout: 20_000 });
+}
+
+describe('Google Business Profile connection', () => {
+  it('connects by OAuth, syncs with progress, and a manual attribution survives a re-sync', async () => {
+    const page = await browser.newPage();
+    page.setDefaultTimeout(15_000);
+    await signIn(page);
+    await page.goto('/business-dashboard/settings');
+
+    await page.getByRole('link', { name: 'Connect Google Business Profile' }).click();
+    await page.waitForURL('**/business-dashboard/settings');
+    await page.getByText('Google Business Profile connected').waitFor();
+    await page.getByText('Connected', { exact: true }).first().waitFor();
+    await page.getByText(inject('fixtures').googleManager.businessName).first().waitFor();
+    expect(page.url()).not.toContain('google=');
+    await screenshot(page, 'google-connected');
+
+    await syncAndWatch(page, 'google-sync-progress');
+
+    await page.goto('/business-dashboard/reviews');
+    // Name matches carry their evidence, Cyrillic and case forms included.
+    await page
+      .getByText(/Text mentions “.+” → (Milica Petrović|Marko Jovanović|Jelena Nikolić)/)
+      .first()
+      .waitFor();
+    await screenshot(page, 'google-reviews-attributed');
+
+    await searchFor(page, 'savršeno');
+    const card = page.locator('article, li, section').filter({ hasText: HAND_FIX_TEXT }).last();
+    await card.getByRole('button', { name: 'Change attribution' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('radio', { name: /Marko Jovanović/ }).check();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Review matched successfully').waitFor();
+    await card.getByText('Attributed by hand').waitFor();
+
+    // Business Profile connections reply on Google from the review itself.
+    await card.getByRole('button', { name: 'Reply to the review by Vesna Tomić' }).click();
+    const reply = page.getByRole('dialog');
+    await reply.getByLabel('Reply', { exact: true }).fill('Hvala, Vesna! Vidimo se.');
+    await reply.getByText(/^\d+ \/ 4096 bytes$/).waitFor();
+    await reply.getByRole('button', { name: 'Post reply' }).click();
+    await page.getByText('Reply posted').waitFor();
+    await card.getByText('Hvala, Vesna! Vidimo se.').waitFor();
+
+    await page.goto('/business-dashboard/settings');
+    await syncAndWatch(page);
+
+    await page.goto('/business-dashboard/reviews');
+    await searchFor(page, 'savršeno');
+    const again = page.locator('article, li, section').filter({ hasText: HAND_FIX_TEXT }).last();
+    await again.getByText('Attributed by hand').waitFor();
+    await again.getByText('Marko Jovanović').first().waitFor();
+    await again.getByText('Hvala, Vesna! Vidimo se.').waitFor();
+    await screenshot(page, 'google-manual-kept');
+  }, 90_000);
+});

@@ -1,0 +1,107 @@
+// The Business Profile way in (DESIGN §4): every review of the location, page by page, newest
+// update first (GOOGLE.md §B.1). Each page is ingested in one batch right away, so a long sync
+// shows progress and a failure keeps what was already stored; a re-run is idempotent.
+import { MESSAGES } from '@common/messages';
+import type { Business, SyncJob } from '../../db/schema';
+import { RefreshTokenRevoked } from '../../lib/google-oidc';
+import { parseTakeout } from '../reviews/import-parsers';
+import { ingestRows } from '../reviews/ingest.service';
+import { GbpError } from './business-profile-client';
+import type { GoogleDeps } from './deps';
+import * as repo from './google.repository';
+import { syncFailed, syncSucceeded } from './sync-outcome';
+import { GbpSession, GoogleExpired, readOauth, type StoredOauth } from './oauth-session';
+
+export interface BusinessProfileTarget {
+  accountId: string;
+  locationId: string;
+  oauth: StoredOauth;
+}
+
+/** The chosen location and its tokens, or null when the connection is not usable. */
+export function businessProfileTarget(
+  found: Business,
+  deps: Pick<GoogleDeps, 'appSecret' | 'oauth'>,
+): BusinessProfileTarget | null {
+  if (found.connectionType !== 'business_profile' || !deps.oauth) return null;
+  if (!found.googleAccountId || !found.googleLocationId) return null;
+  const oauth = readOauth(found, deps.appSecret);
+  return oauth
+    ? { accountId: found.googleAccountId, locationId: found.googleLocationId, oauth }
+    : null;
+}
+
+/**
+ * What a failure means for the integration (SPEC §8) and the job's reason. GoogleExpired has
+ * already marked the business expired; Google being down or rate limited leaves it connected.
+ */
+export function failureOf(error: unknown): { patch: Partial<Business> | null; reason: string } {
+  if (error instanceof GoogleExpired || error instanceof RefreshTokenRevoked)
+    return { patch: null, reason: MESSAGES.googleExpired };
+  if (error instanceof GbpError) {
+    if (error.kind === 'forbidden' || error.kind === 'unauthorized')
+      return {
+        patch: {
+          googleIntegrationStatus: 'error',
+          googleStatusMessage: MESSAGES.googleNotConfigured,
+        },
+        reason: MESSAGES.googleNotConfigured,
+      };
+    if (error.kind === 'not_found')
+      return {
+        patch: { googleIntegrationStatus: 'error', googleStatusMessage: MESSAGES.businessRequired },
+        reason: MESSAGES.businessRequired,
+      };
+    return { patch: null, reason: 'Google is unavailable' };
+  }
+  return { patch: null, reason: 'unexpected error' };
+}
+
+export async function testBusinessProfile(
+  deps: GoogleDeps,
+  businessId: string,
+  target: BusinessProfileTarget,
+): Promise<void> {
+  const session = new GbpSession(deps, businessId, target.oauth);
+  await session.run((client) =>
+    client.reviewsPage(target.accountId, target.locationId, undefined, 1),
+  );
+}
+
+export async function runBusinessProfileSync(
+  deps: GoogleDeps,
+  businessId: string,
+  target: BusinessProfileTarget,
+  job: SyncJob,
+): Promise<void> {
+  const { db } = deps;
+  const session = new GbpSession(deps, businessId, target.oauth);
+  try {
+    await repo.updateJob(db, job.id, { status: 'running', startedAt: new Date() });
+    let processed = 0;
+    let pageToken: string | undefined;
+    let first = true;
+    do {
+      const token = pageToken;
+      const page = await session.run((client) =>
+        client.reviewsPage(target.accountId, target.locationId, token),
+      );
+      const reviews = page.reviews ?? [];
+      if (first) {
+        await repo.updateJob(db, job.id, { total: page.totalReviewCount ?? reviews.length });
+        first = false;
+      }
+      const parsed = parseTakeout({ reviews });
+      if (parsed && parsed.total > 0) await ingestRows(db, businessId, parsed);
+      // Rejected rows count as processed: the job's progress is Google's count, not ours.
+      processed += reviews.length;
+      await repo.updateJob(db, job.id, { processed });
+      pageToken = page.nextPageToken || undefined;
+    } while (pageToken);
+    await syncSucceeded(db, businessId, job.id);
+  } catch (error) {
+    const { patch, reason } = failureOf(error);
+    deps.log.warn({ err: error, businessId, jobId: job.id }, 'Business Profile sync failed');
+    await syncFailed(db, businessId, job.id, reason, patch ?? null);
+  }
+}

@@ -1,0 +1,99 @@
+// Shared by the Business Profile tests: the OAuth round trip as a browser makes it, and fixtures.
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import type { App } from '../../app';
+import { businesses } from '../../db/schema';
+
+// The fixture shapes of test/fake-google, restated: a file that is not *.test.ts may not import
+// test/ (lint), and structural typing makes these assignable to the fake's own types.
+interface FakeGbpReview {
+  reviewId: string;
+  displayName: string;
+  starRating: 1 | 2 | 3 | 4 | 5;
+  comment?: string;
+  createTime: string;
+  updateTime?: string;
+  reply?: { comment: string; updateTime: string };
+}
+interface FakeGbpAccount {
+  accountId: string;
+  accountName: string;
+  locations: {
+    locationId: string;
+    title: string;
+    placeId?: string;
+    address?: { addressLines: string[]; locality?: string };
+    reviews: FakeGbpReview[];
+  }[];
+}
+
+/** start -> fake Google's consent (followed with fetch) -> the shared callback, with the session. */
+export async function connectThroughGoogle(app: App, cookie: string) {
+  const start = await app.inject({ url: '/api/google/oauth/start', headers: { cookie } });
+  expect(start.statusCode).toBe(302);
+  const authorize = new URL(start.headers.location as string);
+  const flow = start.cookies.find((c) => c.name === 'rt_google_flow')!;
+  const consent = await fetch(authorize, { redirect: 'manual' });
+  expect(consent.status).toBe(302);
+  const callback = new URL(consent.headers.get('location')!);
+  const answer = await app.inject({
+    url: `${callback.pathname}${callback.search}`,
+    headers: { cookie: `${cookie}; rt_google_flow=${flow.value}` },
+  });
+  return { start, authorize, callback, answer };
+}
+
+export const businessRow = async (app: App, businessId: string) =>
+  (await app.database.db.select().from(businesses).where(eq(businesses.id, businessId)))[0]!;
+
+export function reviewsFixture(count: number, prefix = 'R'): FakeGbpReview[] {
+  const base = Date.parse('2026-01-01T10:00:00Z');
+  return Array.from({ length: count }, (_, i) => ({
+    reviewId: `${prefix}${String(i).padStart(4, '0')}`,
+    displayName: `Reviewer ${i}`,
+    starRating: ((i % 5) + 1) as FakeGbpReview['starRating'],
+    comment: `Lovely visit number ${i}`,
+    createTime: new Date(base + i * 3_600_000).toISOString(),
+  }));
+}
+
+/** One account with one location per given place id (undefined: a location without one). */
+export function accountWith(
+  placeIds: (string | undefined)[],
+  reviews: FakeGbpReview[] = [],
+  accountId = '112233445566778899000',
+): FakeGbpAccount {
+  return {
+    accountId,
+    accountName: 'Salon Lepota',
+    locations: placeIds.map((placeId, i) => ({
+      locationId: `${1234567890123456789n + BigInt(i)}`,
+      title: `Frizerski salon Lepota ${i + 1}`,
+      ...(placeId ? { placeId } : {}),
+      address: { addressLines: [`Knez Mihailova ${10 + i}`], locality: 'Beograd' },
+      reviews: i === 0 ? reviews : [],
+    })),
+  };
+}
+
+export async function waitForJob(app: App, cookie: string, jobId: string) {
+  for (let i = 0; i < 400; i++) {
+    const job = (
+      await app.inject({ url: `/api/google/sync/${jobId}`, headers: { cookie } })
+    ).json();
+    if (job.status === 'succeeded' || job.status === 'failed') return job;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error('job did not finish');
+}
+
+export async function syncNow(app: App, cookie: string) {
+  const started = await app.inject({
+    method: 'POST',
+    url: '/api/google/sync',
+    headers: { cookie },
+    payload: {},
+  });
+  expect(started.statusCode).toBe(202);
+  return waitForJob(app, cookie, started.json().id);
+}

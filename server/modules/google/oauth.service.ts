@@ -1,0 +1,203 @@
+// The Business Profile way in (DESIGN §4 "Google sync", GOOGLE.md §B.2, §C): OAuth consent with
+// offline access, then the location whose metadata.placeId is the business's Place ID. The round
+// trip shares the sign-in callback; the auth module hands a 'connect' flow to this service.
+import type { FastifyBaseLogger } from 'fastify';
+import { MESSAGES } from '@common/messages';
+import { paths } from '@common/paths';
+import { hasPermission } from '@common/roles';
+import type {
+  ChooseLocation,
+  GoogleLocation,
+  GoogleOauthResult,
+  GoogleStatus,
+} from '@common/schemas/google';
+import type { Business } from '../../db/schema';
+import { badRequest, notFound, serviceUnavailable } from '../../lib/errors';
+import { beginConnect, finishConnect, type GoogleFlow } from '../../lib/google-oidc';
+import type { AuthContext } from '../auth/session.service';
+import { GbpError, idOf, type GbpClient } from './business-profile-client';
+import type { GoogleDeps } from './deps';
+import * as repo from './google.repository';
+import { toStatus, writeReviewUrl } from './google-status';
+import { GbpSession, GoogleExpired, readOauth, sealOauth, toStored } from './oauth-session';
+import type { StoredOauth } from './oauth-session';
+
+const SETTINGS_PATH = `${paths.businessDashboard}/settings`;
+export const oauthResultPath = (result: GoogleOauthResult) => `${SETTINGS_PATH}?google=${result}`;
+
+async function business(deps: GoogleDeps, businessId: string): Promise<Business> {
+  const found = await repo.findBusiness(deps.db, businessId);
+  if (!found) throw notFound(MESSAGES.businessRequired);
+  return found;
+}
+
+/** The authorization URL and the flow to keep in the signed cookie; null when OAuth is off. */
+export async function startBusinessProfileConnect(
+  deps: GoogleDeps,
+  caller: { businessId: string; userId: string },
+  redirectUri: string,
+): Promise<{ url: string; flow: GoogleFlow } | null> {
+  if (!deps.oauth) return null;
+  const { url, pending } = await beginConnect(deps.oauth, redirectUri);
+  return { url, flow: { ...pending, returnTo: null, purpose: 'connect', ...caller } };
+}
+
+function address(location: { storefrontAddress?: GbpLocationAddress }): string | null {
+  const a = location.storefrontAddress;
+  if (!a) return null;
+  const parts = [...(a.addressLines ?? []), a.postalCode, a.locality].filter(Boolean);
+  return parts.length > 0 ? parts.join(', ') : null;
+}
+type GbpLocationAddress = { addressLines?: string[]; locality?: string; postalCode?: string };
+
+/** Every location of every account the consenting Google user manages. */
+async function allLocations(client: GbpClient, placeId: string | null) {
+  const items: GoogleLocation[] = [];
+  for (const account of await client.listAccounts()) {
+    const accountId = idOf(account.name);
+    for (const location of await client.listLocations(accountId)) {
+      const locationPlaceId = location.metadata?.placeId ?? null;
+      items.push({
+        accountId,
+        accountName: account.accountName ?? null,
+        locationId: idOf(location.name),
+        title: location.title ?? '',
+        address: address(location),
+        placeId: locationPlaceId,
+        matchesBusiness: placeId !== null && locationPlaceId === placeId,
+      });
+    }
+  }
+  return items;
+}
+
+async function useLocation(
+  deps: GoogleDeps,
+  found: Business,
+  oauth: StoredOauth,
+  location: GoogleLocation,
+): Promise<Business> {
+  // A business without a Place ID takes the location's, and with it the write-review link.
+  const placeId = found.googlePlaceId ?? location.placeId;
+  const updated = await repo.updateBusiness(deps.db, found.id, {
+    googleOauth: sealOauth({ ...oauth, locationTitle: location.title }, deps.appSecret),
+    googleAccountId: location.accountId,
+    googleLocationId: location.locationId,
+    // One way in at a time: a Places key left behind would be a secret kept for nothing.
+    googleApiKey: null,
+    googlePlaceId: placeId,
+    googleReviewUrl: found.googleReviewUrl ?? (placeId ? writeReviewUrl(placeId) : null),
+    connectionType: 'business_profile',
+    googleIntegrationStatus: 'connected',
+    googleStatusMessage: null,
+  });
+  return updated!;
+}
+
+/** Picks the location after consent; keeps the tokens when the manager still has to choose. */
+async function connectWithTokens(
+  deps: GoogleDeps,
+  businessId: string,
+  oauth: StoredOauth,
+): Promise<GoogleOauthResult> {
+  const found = await business(deps, businessId);
+  const session = new GbpSession(deps, businessId, oauth);
+  const locations = await session.run((client) => allLocations(client, found.googlePlaceId));
+  const candidates = found.googlePlaceId
+    ? locations.filter((l) => l.matchesBusiness)
+    : locations.length === 1
+      ? locations
+      : [];
+  if (candidates.length === 1) {
+    await useLocation(deps, found, oauth, candidates[0]!);
+    return 'connected';
+  }
+  await repo.updateBusiness(deps.db, businessId, {
+    googleOauth: sealOauth({ ...oauth, locationTitle: null }, deps.appSecret),
+    googleAccountId: null,
+    googleLocationId: null,
+    connectionType: 'business_profile',
+    googleIntegrationStatus: 'error',
+    googleStatusMessage:
+      locations.length === 0 ? MESSAGES.googleNoLocation : MESSAGES.googleChooseLocation,
+  });
+  return locations.length === 0 ? 'no_location' : 'choose_location';
+}
+
+/** The callback leg; answers where the browser goes next. Never throws. */
+export async function finishBusinessProfileConnect(
+  deps: GoogleDeps,
+  input: { flow: GoogleFlow; callbackUrl: URL; auth: AuthContext | null; log: FastifyBaseLogger },
+): Promise<string> {
+  const { flow, auth, log } = input;
+  if (!deps.oauth) return oauthResultPath('unavailable');
+  if (input.callbackUrl.searchParams.get('error') === 'access_denied')
+    return oauthResultPath('denied');
+  // The consent binds to whoever started it; a session that changed hands meanwhile gets nothing.
+  const sameCaller =
+    auth !== null &&
+    auth.user.id === flow.userId &&
+    auth.user.businessId === flow.businessId &&
+    hasPermission(auth.role, 'settings', 'update');
+  if (!sameCaller || !flow.businessId) {
+    log.warn('Business Profile connection finished by another session than it started in');
+    return oauthResultPath('failed');
+  }
+  try {
+    const tokens = await finishConnect(deps.oauth, input.callbackUrl, flow);
+    return oauthResultPath(await connectWithTokens(deps, flow.businessId, toStored(tokens)));
+  } catch (error) {
+    log.warn({ err: error }, 'Business Profile connection failed');
+    return oauthResultPath('failed');
+  }
+}
+
+/** Google failures of a manager's request, as HTTP errors. */
+export function asHttpError(error: unknown): unknown {
+  if (error instanceof GoogleExpired) return badRequest(MESSAGES.googleExpired);
+  if (error instanceof GbpError)
+    return error.kind === 'unavailable'
+      ? serviceUnavailable()
+      : badRequest(MESSAGES.googleNotConfigured);
+  return error;
+}
+
+function storedOauth(deps: GoogleDeps, found: Business): StoredOauth {
+  const oauth = found.connectionType === 'business_profile' && readOauth(found, deps.appSecret);
+  if (!oauth || !deps.oauth) throw badRequest(MESSAGES.googleNotConfigured);
+  return oauth;
+}
+
+export async function listLocations(deps: GoogleDeps, businessId: string) {
+  const found = await business(deps, businessId);
+  const session = new GbpSession(deps, businessId, storedOauth(deps, found));
+  try {
+    const items = await session.run((client) => allLocations(client, found.googlePlaceId));
+    return { items, total: items.length };
+  } catch (error) {
+    throw asHttpError(error);
+  }
+}
+
+export async function chooseLocation(
+  deps: GoogleDeps,
+  businessId: string,
+  choice: ChooseLocation,
+): Promise<GoogleStatus> {
+  const found = await business(deps, businessId);
+  const oauth = storedOauth(deps, found);
+  const session = new GbpSession(deps, businessId, oauth);
+  let locations: GoogleLocation[];
+  try {
+    locations = await session.run((client) => allLocations(client, found.googlePlaceId));
+  } catch (error) {
+    throw asHttpError(error);
+  }
+  const chosen = locations.find(
+    (l) => l.accountId === choice.accountId && l.locationId === choice.locationId,
+  );
+  if (!chosen) throw badRequest(MESSAGES.googleChooseLocation);
+  // The session may have refreshed the tokens; keep what it stored, not the stale copy.
+  const fresh = readOauth(await business(deps, businessId), deps.appSecret) ?? oauth;
+  return toStatus(await useLocation(deps, found, fresh, chosen), deps);
+}

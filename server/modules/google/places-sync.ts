@@ -1,0 +1,101 @@
+// The Places API way in: one Place Details call gives at most 5 reviews (GOOGLE.md §A), ingested
+// in one batch. What a failed call means for the integration status follows SPEC §8.
+import { MESSAGES } from '@common/messages';
+import type { Business, SyncJob } from '../../db/schema';
+import { decryptSecret } from '../../lib/secrets';
+import type { ImportRow } from '../reviews/import-parsers';
+import { ingestRows } from '../reviews/ingest.service';
+import type { GoogleDeps } from './deps';
+import * as repo from './google.repository';
+import { syncFailed, syncSucceeded } from './sync-outcome';
+import { getPlaceDetails, PlacesError, type PlaceReview } from './places-client';
+
+export const TEST_MASK = 'id,displayName';
+const SYNC_MASK = 'id,displayName,reviews';
+
+export interface PlacesCredentials {
+  placeId: string;
+  apiKey: string;
+}
+
+/** The place id and plain key of a Places connection, or null when not configured. */
+export function placesCredentials(found: Business, appSecret: string): PlacesCredentials | null {
+  if (found.connectionType !== 'places_api' || !found.googlePlaceId || !found.googleApiKey)
+    return null;
+  try {
+    return { placeId: found.googlePlaceId, apiKey: decryptSecret(found.googleApiKey, appSecret) };
+  } catch {
+    return null; // sealed under another APP_SECRET: as good as no key
+  }
+}
+
+/** What a failed call means for the integration status (SPEC §8 texts). */
+export function statusAfter(error: PlacesError): Partial<Business> | null {
+  if (error.kind === 'invalid_key' || error.kind === 'forbidden')
+    return {
+      googleIntegrationStatus: error.httpStatus === 401 ? 'expired' : 'error',
+      googleStatusMessage: error.httpStatus === 401 ? MESSAGES.googleExpired : error.userMessage,
+    };
+  if (error.kind === 'not_found' || (error.kind === 'other' && error.httpStatus === 400))
+    return { googleIntegrationStatus: 'error', googleStatusMessage: error.userMessage };
+  return null; // Google unavailable or rate limited: the connection itself is fine
+}
+
+/** A Places review as an import row; null when it lacks what a review needs. */
+export function toImportRow(review: PlaceReview, index: number): ImportRow | null {
+  const externalId = review.name?.split('/').pop();
+  const rating = review.rating;
+  const publishedAt = review.publishTime ? new Date(review.publishTime) : null;
+  if (!externalId || rating === undefined || !Number.isInteger(rating) || rating < 1 || rating > 5)
+    return null;
+  if (!publishedAt || Number.isNaN(publishedAt.getTime())) return null;
+  const original = review.originalText ?? review.text;
+  const authorName = review.authorAttribution?.displayName?.trim() || null;
+  return {
+    row: index + 1,
+    externalId,
+    authorName,
+    authorPhotoUrl: review.authorAttribution?.photoUri ?? null,
+    isAnonymous: authorName === null,
+    rating,
+    text: original?.text ?? null,
+    originalText: review.originalText?.text ?? null,
+    language: original?.languageCode ?? null,
+    publishedAt,
+    sourceUpdatedAt: null,
+    replyText: null,
+  };
+}
+
+export async function runPlacesSync(
+  deps: GoogleDeps,
+  businessId: string,
+  creds: PlacesCredentials,
+  job: SyncJob,
+): Promise<void> {
+  const { db } = deps;
+  try {
+    await repo.updateJob(db, job.id, { status: 'running', startedAt: new Date() });
+    const place = await getPlaceDetails(creds.placeId, creds.apiKey, SYNC_MASK, deps.places);
+    const reviews = place.reviews ?? [];
+    await repo.updateJob(db, job.id, { total: reviews.length });
+    const rows = reviews.flatMap((review, index) => toImportRow(review, index) ?? []);
+    await ingestRows(db, businessId, {
+      format: 'takeout',
+      total: reviews.length,
+      rows,
+      rejected: [],
+    });
+    await repo.updateJob(db, job.id, { processed: reviews.length });
+    await syncSucceeded(db, businessId, job.id);
+  } catch (error) {
+    deps.log.warn({ err: error, businessId, jobId: job.id }, 'Places sync failed');
+    if (!(error instanceof PlacesError)) {
+      await syncFailed(db, businessId, job.id, 'unexpected error', null);
+      return;
+    }
+    const reason =
+      error.userMessage === MESSAGES.syncFailed ? 'Google is unavailable' : error.userMessage;
+    await syncFailed(db, businessId, job.id, reason, statusAfter(error));
+  }
+}

@@ -1,0 +1,80 @@
+// Scheduled syncs (DESIGN §4): every N minutes, a sync of every business connected through
+// Business Profile or Places. One unref'd timer per process; several processes may tick at once
+// because SyncJobRunner's advisory lock lets only one sync per business run (the rest are
+// SyncRunning and skipped). A tick never throws: one business failing must not stop the others.
+// Syncs run a few at a time: each holds a pooled connection for its lock, and a tick that started
+// every business at once would starve the requests of that pool.
+import type { GoogleDeps } from './deps';
+import * as repo from './google.repository';
+import { startSync } from './google.service';
+import { SyncRunning } from './sync-jobs';
+
+const CONCURRENT_SYNCS = 2;
+
+export interface TickReport {
+  started: string[];
+  skipped: string[];
+  failed: string[];
+}
+
+export class SyncScheduler {
+  private timer: NodeJS.Timeout | null = null;
+  private ticking: Promise<TickReport> | null = null;
+  private stopped = false;
+
+  constructor(
+    private readonly deps: GoogleDeps,
+    private readonly intervalMinutes: number,
+  ) {}
+
+  start(): void {
+    if (this.intervalMinutes <= 0 || this.timer) return;
+    this.stopped = false;
+    this.timer = setInterval(() => void this.tick(), this.intervalMinutes * 60_000);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.ticking;
+  }
+
+  /** Syncs every due business; a tick still running is joined, not doubled. */
+  tick(): Promise<TickReport> {
+    this.ticking ??= this.run().finally(() => (this.ticking = null));
+    return this.ticking;
+  }
+
+  private async run(): Promise<TickReport> {
+    const report: TickReport = { started: [], skipped: [], failed: [] };
+    let queue: string[];
+    try {
+      queue = await repo.scheduledBusinessIds(this.deps.db);
+    } catch (error) {
+      this.deps.log.error({ err: error }, 'scheduled sync: listing businesses failed');
+      return report;
+    }
+    const worker = async () => {
+      for (let id = queue.shift(); id !== undefined && !this.stopped; id = queue.shift())
+        await this.syncOne(id, report);
+    };
+    await Promise.all(Array.from({ length: CONCURRENT_SYNCS }, worker));
+    return report;
+  }
+
+  private async syncOne(businessId: string, report: TickReport): Promise<void> {
+    try {
+      const job = await startSync(this.deps, businessId, null);
+      report.started.push(businessId);
+      await this.deps.jobs.finished(job.id);
+    } catch (error) {
+      if (error instanceof SyncRunning) report.skipped.push(businessId);
+      else {
+        report.failed.push(businessId);
+        this.deps.log.warn({ err: error, businessId }, 'scheduled sync could not start');
+      }
+    }
+  }
+}

@@ -1,0 +1,86 @@
+// One fake Google for integration tests, e2e tests and demos: the OIDC issuer on one port, and
+// every `*.googleapis.com` API on another, because the server reaches all of those through a
+// single GOOGLE_API_ORIGIN. Business Profile bearer tokens are the issuer's own access tokens, so
+// a test exercises sign-in, consent, refresh and revocation exactly as production would.
+import {
+  createBusinessProfileRoute,
+  createFakeBusinessProfile,
+  type FakeBusinessProfile,
+} from './business-profile';
+import { startGoogleApiServer, type ApiRequest, type FailStatus } from './google-rpc';
+import { startFakeOidcIssuer, type FakeOidcIssuer } from './oidc-issuer';
+import { FAKE_PLACES_API_KEY, createPlacesRoute, type FakePlace } from './places-server';
+
+export interface FakeGoogle {
+  issuer: FakeOidcIssuer;
+  api: FakeGoogleApi;
+  /** Env for the server under test: GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, GOOGLE_OAUTH_ISSUER, GOOGLE_API_ORIGIN. */
+  env: Record<
+    'GOOGLE_CLIENT_ID' | 'GOOGLE_CLIENT_SECRET' | 'GOOGLE_OAUTH_ISSUER' | 'GOOGLE_API_ORIGIN',
+    string
+  >;
+  close(): Promise<void>;
+}
+
+export interface FakeGoogleApi {
+  /** http://127.0.0.1:PORT, serving the Places and the Business Profile paths. */
+  origin: string;
+  places: Map<string, FakePlace>;
+  validKeys: Set<string>;
+  businessProfile: FakeBusinessProfile;
+  /** The next `times` API requests (any path) answer this error in Google's format. */
+  failNext(status: FailStatus, times?: number): void;
+  requests: ApiRequest[];
+  /** Delay before every API answer, ms (0 by default). */
+  latencyMs: number;
+}
+
+export async function startFakeGoogle(
+  options: { issuerPort?: number; apiPort?: number } = {},
+): Promise<FakeGoogle> {
+  const issuer = await startFakeOidcIssuer({ port: options.issuerPort });
+  const validKeys = new Set([FAKE_PLACES_API_KEY]);
+  const places = new Map<string, FakePlace>();
+  const businessProfile = createFakeBusinessProfile();
+  const routes = [
+    createPlacesRoute({ validKeys, places }),
+    createBusinessProfileRoute(businessProfile, (token) => issuer.tokenInfo(token)),
+  ];
+  const server = await startGoogleApiServer(routes, options.apiPort).catch(async (error) => {
+    await issuer.close(); // e.g. the API port is taken: leave nothing listening behind
+    throw error;
+  });
+
+  return {
+    issuer,
+    api: {
+      origin: server.origin,
+      places,
+      validKeys,
+      businessProfile,
+      failNext: (status, times) => server.failNext(status, times),
+      requests: server.requests,
+      get latencyMs() {
+        return server.latencyMs;
+      },
+      set latencyMs(ms: number) {
+        server.latencyMs = ms;
+      },
+    },
+    env: {
+      GOOGLE_CLIENT_ID: issuer.clientId,
+      GOOGLE_CLIENT_SECRET: issuer.clientSecret,
+      GOOGLE_OAUTH_ISSUER: issuer.issuer,
+      GOOGLE_API_ORIGIN: server.origin,
+    },
+    close: async () => {
+      await Promise.all([server.close(), issuer.close()]);
+    },
+  };
+}
+
+export { FAKE_PLACES_API_KEY } from './places-server';
+export { BUSINESS_MANAGE_SCOPE } from './business-profile';
+export type { FakeGbpAccount, FakeGbpLocation, FakeGbpReview } from './business-profile';
+export type { FakePlace, FakePlaceReview } from './places-server';
+export type { FakeOidcIssuer, FakeGoogleUser } from './oidc-issuer';

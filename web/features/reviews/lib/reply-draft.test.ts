@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '@common/messages';
+import { REPLY_MAX_BYTES } from '@common/schemas/reviews';
+import { ApiError } from '../../../lib/api-client';
+import { canSaveReply, describeReplyError, replySize } from './reply-draft';
+
+describe('replySize', () => {
+  it('counts UTF-8 bytes, not characters', () => {
+    expect(replySize('Hvala').bytes).toBe(5);
+    expect(replySize('Hvala što').bytes).toBe(10);
+    expect(replySize('👍').bytes).toBe(4);
+  });
+
+  it('counts the trimmed text, as the server stores it', () => {
+    expect(replySize('  Thanks!  \n').bytes).toBe(7);
+    expect(replySize('   ').empty).toBe(true);
+  });
+
+  it('is too long only past the limit', () => {
+    expect(replySize('a'.repeat(REPLY_MAX_BYTES))).toMatchObject({ tooLong: false, max: 4096 });
+    expect(replySize('a'.repeat(REPLY_MAX_BYTES + 1)).tooLong).toBe(true);
+    // 2048 "š" are 2048 characters but 4096 bytes; one more is over.
+    expect(replySize('š'.repeat(2048)).tooLong).toBe(false);
+    expect(replySize('š'.repeat(2049)).tooLong).toBe(true);
+  });
+});
+
+describe('canSaveReply', () => {
+  it('refuses an empty or too long reply and accepts one within the limit', () => {
+    expect(canSaveReply('')).toBe(false);
+    expect(canSaveReply(' \n ')).toBe(false);
+    expect(canSaveReply('👍'.repeat(1025))).toBe(false);
+    expect(canSaveReply('Thank you for visiting!')).toBe(true);
+  });
+});
+
+describe('describeReplyError', () => {
+  it('shows the server refusal in the catalogue words', () => {
+    expect(
+      describeReplyError(
+        new ApiError(400, 'REPLY_UNAVAILABLE', MESSAGES.replyNeedsBusinessProfile),
+      ),
+    ).toEqual({ key: 'messages.replyNeedsBusinessProfile' });
+    expect(
+      describeReplyError(new ApiError(400, 'VALIDATION_FAILED', MESSAGES.replyTooLong)),
+    ).toEqual({ key: 'messages.replyTooLong' });
+  });
+
+  it('says the reply failed when Google or the server failed', () => {
+    expect(describeReplyError(new ApiError(502, 'BAD_GATEWAY', 'Bad Gateway'))).toEqual({
+      key: 'messages.replyFailed',
+    });
+    expect(describeReplyError(new Error(''))).toEqual({ key: 'messages.replyFailed' });
+  });
+
+  it('keeps an unknown server text as written', () => {
+    expect(
+      describeReplyError(new ApiError(409, 'CONFLICT', 'Google answered something new')),
+    ).toEqual({
+      text: 'Google answered something new',
+    });
+  });
+});

@@ -1,0 +1,27 @@
+// GET /api/google/locations: the Business Profile locations the connected Google account
+// manages, for the manager to pick the one of this business.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { GoogleLocation } from '@common/schemas/google';
+import { api } from '../../../lib/api-client';
+import { GOOGLE_LOCATIONS_PATH } from './google-paths';
+
+export interface GoogleLocationList {
+  items: GoogleLocation[];
+  total: number;
+}
+
+export function getGoogleLocations(signal?: AbortSignal): Promise<GoogleLocationList> {
+  return api.get<GoogleLocationList>(GOOGLE_LOCATIONS_PATH, { signal });
+}
+
+export function googleLocationsQueryOptions() {
+  return queryOptions({
+    queryKey: ['google', 'locations'] as const,
+    queryFn: ({ signal }) => getGoogleLocations(signal),
+  });
+}
+
+/** Asked only while the picker is open: each call goes to Google. */
+export function useGoogleLocations(enabled: boolean) {
+  return useQuery({ ...googleLocationsQueryOptions(), enabled });
+}
