@@ -98,8 +98,13 @@ describe('api client', () => {
     stubFetch(new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }));
     await expect(api.get('/api/analytics')).rejects.toMatchObject({
       status: 502,
-      code: 'INTERNAL',
+      code: 'BAD_GATEWAY',
       message: 'Bad Gateway',
+    });
+    stubFetch(new Response('<html>Timeout</html>', { status: 504, statusText: 'Gateway Timeout' }));
+    await expect(api.get('/api/analytics')).rejects.toMatchObject({
+      status: 504,
+      code: 'INTERNAL',
     });
   });
 
