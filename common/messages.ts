@@ -45,4 +45,12 @@ export const MESSAGES = {
     'Replies can be posted only when Google is connected through Business Profile.',
   replyTooLong: 'A reply can be at most 4096 bytes.',
   replyFailed: 'Failed to post the reply. Please try again.',
+  userNotFound: 'User not found',
+  lastActiveAdmin: 'The business needs at least one active administrator.',
+  cannotDemoteSelf: 'You cannot remove your own administrator access.',
+  employeeRoleFixed: 'Employee accounts keep the employee role; manage them under Employees.',
+  inviteNotFound: 'This invitation link is not valid.',
+  inviteExpired: 'This invitation has expired. Ask your administrator for a new one.',
+  inviteUsed: 'This invitation has already been used.',
+  operatorTokenInvalid: 'The operator token is not valid.',
 } as const;

@@ -28,9 +28,13 @@ import publicRoutes from './modules/public/public.routes';
 import employeeQrRoutes from './modules/employees/qr.routes';
 import employeesRoutes from './modules/employees/employees.routes';
 import activityRoutes from './modules/activity/activity.routes';
+import realtimeRoutes from './modules/realtime/realtime.routes';
+import notificationsRoutes from './modules/notifications/notifications.routes';
 import businessRoutes from './modules/business/business.routes';
 import reviewsRoutes from './modules/reviews/reviews.routes';
 import googleSyncRoutes from './modules/google/google.routes';
+import analyticsRoutes from './modules/analytics/analytics.routes';
+import exportsRoutes from './modules/exports/exports.routes';
 import { createGoogleModule, type GoogleModule } from './modules/google/google-module';
 
 declare module 'fastify' {
@@ -103,9 +107,13 @@ export async function buildApp(deps: AppDeps) {
   await app.register(employeeQrRoutes);
   await app.register(employeesRoutes);
   await app.register(activityRoutes);
+  await app.register(realtimeRoutes);
+  await app.register(notificationsRoutes);
   await app.register(businessRoutes);
   await app.register(reviewsRoutes);
   await app.register(googleSyncRoutes);
+  await app.register(analyticsRoutes);
+  await app.register(exportsRoutes);
 
   await app.register(webApp, { build: webBuild });
   return app;

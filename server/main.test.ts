@@ -69,6 +69,7 @@ describe('server/main.ts', () => {
     expect(running.output()).not.toMatch(/\n\s+at /); // no stack trace
   });
 
+  // Two cold starts of a real process with embedded PostgreSQL: slow on a loaded 2-core runner.
   it('starts on an empty DATA_DIR, stops on SIGTERM within 5 s and reopens the same data', async () => {
     const env = { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' };
     const first = startServer(env);
@@ -104,5 +105,5 @@ describe('server/main.ts', () => {
       await readFile(path.join(ROOT, 'server/db/migrations/meta/_journal.json'), 'utf8'),
     );
     expect(migrations.rows[0]?.n).toBe(journal.entries.length); // applied once, not twice
-  });
+  }, 60_000);
 });

@@ -20,5 +20,15 @@ export const resolvedGoogleUrlSchema = z.object({
   needsNetwork: z.boolean(),
   /** The Google URL a short link was followed to, when it was. */
   resolvedFrom: z.string().optional(),
+  /**
+   * Set when the business's Places API key let Google check the reading: `place_details` when
+   * the URL's place id was confirmed, `text_search` when the place is the top hit of a search by
+   * the URL's name (worth showing the manager). Absent: read offline only.
+   */
+  confirmedBy: z.enum(['place_details', 'text_search']).optional(),
+  /** Google's formattedAddress of the confirmed place. */
+  address: z.string().optional(),
+  /** Google's googleMapsUri of the confirmed place. */
+  googleMapsUri: z.string().optional(),
 });
 export type ResolvedGoogleUrl = z.infer<typeof resolvedGoogleUrlSchema>;

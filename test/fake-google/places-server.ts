@@ -1,9 +1,10 @@
-// A local stand-in for Google's Places API (New) Place Details (GOOGLE.md §A.1, §A.3, §F): the
-// production client talks to it with only GOOGLE_API_ORIGIN changed. It makes the checks Google
-// makes (API key, mandatory field mask, known field paths, place ID) and answers in Google's wire
-// format: proto3 JSON with unset fields omitted, google.rpc.Status error bodies, at most 5 reviews.
-// Not served: Text Search (§A.2), OAuth bearer auth, photos. relativePublishTimeDescription is
-// always English ("3 weeks ago"), whatever languageCode asks for.
+// A local stand-in for Google's Places API (New) Place Details and Text Search (GOOGLE.md §A.1,
+// §A.2, §A.3, §F): the production client talks to it with only GOOGLE_API_ORIGIN changed. It makes
+// the checks Google makes (API key, mandatory field mask, known field paths, place ID, search
+// body) and answers in Google's wire format: proto3 JSON with unset fields omitted,
+// google.rpc.Status error bodies, at most 5 reviews. How search matches and ranks: places-search.ts.
+// Not served: OAuth bearer auth, photos, Nearby Search. relativePublishTimeDescription is always
+// English ("3 weeks ago"), whatever languageCode asks for.
 import { createHash } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import {
@@ -17,11 +18,14 @@ import {
   type ApiRoute,
   type Json,
 } from './google-rpc';
+import { searchPlaces } from './places-search';
 
 export interface FakePlace {
   id: string;
   displayName: string;
   formattedAddress?: string;
+  /** Where Text Search's locationBias ranks it from; without one it ranks after biased hits. */
+  location?: { latitude: number; longitude: number };
   reviews: FakePlaceReview[];
 }
 
@@ -51,13 +55,8 @@ export interface FakePlacesServer {
   places: Map<string, FakePlace>;
   /** The next `times` (default 1) requests answer this error in Google's format, before any check. */
   failNext(status: 401 | 403 | 429 | 500 | 503, times?: number): void;
-  /** Every request received, failed ones included; header names lower-case. */
-  requests: Array<{
-    method: string;
-    path: string;
-    headers: Record<string, string | undefined>;
-    query: Record<string, string>;
-  }>;
+  /** Every request received, failed ones included; header names lower-case, JSON bodies parsed. */
+  requests: ApiRequest[];
   close(): Promise<void>;
 }
 
@@ -90,27 +89,91 @@ const PLACE_ID = /^[A-Za-z0-9_-]+$/;
 const errorInfo = (reason: string, metadata: Record<string, string> = {}): Json =>
   serviceErrorInfo(SERVICE, reason, metadata);
 
-/** Serves Place Details on any fake API server (see startGoogleApiServer). */
-export function createPlacesRoute(state: {
+interface PlacesState {
   validKeys: Set<string>;
   places: Map<string, FakePlace>;
-}): ApiRoute {
-  const pattern = /^\/v1\/places\/([^/:]+)$/;
+}
+
+const DETAILS_PATH = /^\/v1\/places\/([^/:]+)$/;
+const SEARCH_TEXT_PATH = '/v1/places:searchText';
+
+/** Serves Place Details and Text Search on any fake API server (see startGoogleApiServer). */
+export function createPlacesRoute(state: PlacesState): ApiRoute {
   return {
-    service: (path) => (pattern.test(path) ? SERVICE : undefined),
-    handle: (request, res) => handlePlaceDetails(state, pattern, request, res),
+    service: (path) => (DETAILS_PATH.test(path) || path === SEARCH_TEXT_PATH ? SERVICE : undefined),
+    handle: (request, res) =>
+      request.path === SEARCH_TEXT_PATH
+        ? handleSearchText(state, request, res)
+        : handlePlaceDetails(state, request, res),
   };
 }
 
 function handlePlaceDetails(
-  { validKeys, places }: { validKeys: Set<string>; places: Map<string, FakePlace> },
-  pattern: RegExp,
+  { validKeys, places }: PlacesState,
   { method, path, headers, query }: ApiRequest,
   res: ServerResponse,
 ): boolean {
-  const match = pattern.exec(path);
+  const match = DETAILS_PATH.exec(path);
   if (method !== 'GET' || match?.[1] === undefined) return false;
   const placeId = decodeURIComponent(match[1]);
+  const paths = requireKeyAndMask(validKeys, headers, query, (path) => {
+    const top = path.split('.')[0] ?? '';
+    return path === '*' || PLACE_FIELDS.has(top);
+  });
+
+  const sessionToken = query.sessionToken;
+  if (sessionToken !== undefined && !SESSION_TOKEN.test(sessionToken)) {
+    throw new GoogleError(400, 'Invalid session token.');
+  }
+  if (!PLACE_ID.test(placeId)) {
+    throw new GoogleError(400, `Not a valid Place ID: ${placeId}`);
+  }
+  const place = places.get(placeId);
+  if (place === undefined) {
+    throw new GoogleError(404, `Place '${placeId}' was not found.`);
+  }
+
+  const body = renderPlace(place, query.languageCode);
+  sendJson(res, 200, paths.includes('*') ? body : applyMask(body, paths));
+  return true;
+}
+
+// Search masks name `places.<field>` (and the response's own `nextPageToken`); an unprefixed
+// `displayName` is a 400 as at Google (§A.1).
+function handleSearchText(
+  { validKeys, places }: PlacesState,
+  { method, headers, query, body }: ApiRequest,
+  res: ServerResponse,
+): boolean {
+  if (method !== 'POST') return false;
+  const paths = requireKeyAndMask(validKeys, headers, query, (path) => {
+    if (path === '*' || path === 'nextPageToken') return true;
+    const [top, field] = path.split('.');
+    return top === 'places' && field !== undefined && PLACE_FIELDS.has(field);
+  });
+  const found = searchPlaces(places.values(), body);
+  // Proto3 JSON: no match is `{}`, and the token only when asked for and there is a next page.
+  const answer: Json = {};
+  if (found.places.length > 0) {
+    answer.places = found.places.map((place) => renderPlace(place, bodyLanguage(body)));
+  }
+  if (found.nextPageToken !== undefined) answer.nextPageToken = found.nextPageToken;
+  sendJson(res, 200, paths.includes('*') ? answer : applyMask(answer, paths));
+  return true;
+}
+
+const bodyLanguage = (body: unknown) => {
+  const code = (body as { languageCode?: unknown } | undefined)?.languageCode;
+  return typeof code === 'string' ? code : undefined;
+};
+
+/** The checks every Places method makes first; returns the mask's paths. */
+function requireKeyAndMask(
+  validKeys: Set<string>,
+  headers: ApiRequest['headers'],
+  query: ApiRequest['query'],
+  knownPath: (path: string) => boolean,
+): string[] {
   // The key: header preferred, `key` query parameter accepted (§A.1).
   const key = headers['x-goog-api-key'] ?? query.key;
   if (key === undefined || key === '') {
@@ -140,30 +203,14 @@ function handlePlaceDetails(
   }
   const paths = mask.split(',');
   for (const path of paths) {
-    const top = path.split('.')[0] ?? '';
-    if (path !== '*' && !PLACE_FIELDS.has(top)) {
+    if (!knownPath(path)) {
       throw new GoogleError(
         400,
         `Error expanding 'fields' parameter. Cannot find matching fields for path '${path}'.`,
       );
     }
   }
-
-  const sessionToken = query.sessionToken;
-  if (sessionToken !== undefined && !SESSION_TOKEN.test(sessionToken)) {
-    throw new GoogleError(400, 'Invalid session token.');
-  }
-  if (!PLACE_ID.test(placeId)) {
-    throw new GoogleError(400, `Not a valid Place ID: ${placeId}`);
-  }
-  const place = places.get(placeId);
-  if (place === undefined) {
-    throw new GoogleError(404, `Place '${placeId}' was not found.`);
-  }
-
-  const body = renderPlace(place, query.languageCode);
-  sendJson(res, 200, paths.includes('*') ? body : applyMask(body, paths));
-  return true;
+  return paths;
 }
 
 export async function startFakePlacesServer(): Promise<FakePlacesServer> {
@@ -181,6 +228,7 @@ function renderPlace(place: FakePlace, languageCode: string | undefined): Json {
     id: place.id,
     displayName: { text: place.displayName, languageCode: languageCode ?? 'en' },
     formattedAddress: place.formattedAddress,
+    location: place.location,
     googleMapsUri: `https://maps.google.com/?cid=${ids.cid}`,
     googleMapsLinks: {
       placeUri: `https://maps.google.com/?cid=${ids.cid}`,

@@ -106,6 +106,13 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: page(() => import('./routes/business-dashboard/employees'), 'EmployeesRoute'),
             },
             {
+              path: 'leaderboard',
+              lazy: page(
+                () => import('./routes/business-dashboard/leaderboard'),
+                'LeaderboardRoute',
+              ),
+            },
+            {
               path: 'reviews',
               lazy: page(() => import('./routes/business-dashboard/reviews'), 'ReviewsRoute'),
             },
@@ -122,6 +129,16 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             },
             { path: '*', lazy: notFound('DashboardNotFoundRoute') },
           ],
+        },
+        {
+          // Full screen for a staff-room TV: outside the dashboard's frame, but behind the same
+          // guard (the route module wraps it). More specific than the splat below, so it wins.
+          path: 'business-dashboard/leaderboard/tv',
+          loader: prepareDashboard,
+          lazy: page(
+            () => import('./routes/business-dashboard/leaderboard-tv'),
+            'LeaderboardTvRoute',
+          ),
         },
         {
           path: 'admin',

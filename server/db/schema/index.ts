@@ -7,3 +7,4 @@ export * from './reviews';
 export * from './activity';
 export * from './stats';
 export * from './sync';
+export * from './invites';

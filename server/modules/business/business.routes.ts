@@ -3,9 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@common/messages';
 import { resolveGoogleUrlRequestSchema, resolvedGoogleUrlSchema } from '@common/schemas/business';
 import { badRequest } from '../../lib/errors';
+import { placesLookupFor } from './business.service';
 import { resolveGoogleUrl } from './google-url-resolver';
 
-// Each call may make up to five outbound requests; keep one caller from hammering Google.
+// Each call may make up to five short-link requests and, with a Places key, two billed Places
+// calls (with retries); keep one caller from hammering Google or the business's quota.
 const RESOLVE_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
 
 const businessRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,11 +23,13 @@ const businessRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await request.requireAuth();
+      const auth = await request.requireAuth();
+      const places = placesLookupFor(auth.business, app.config);
       // The global fetch, looked up per call (tests may stub it); the resolver only ever hands it
-      // allow-listed Google URLs.
+      // allow-listed Google URLs, and the Places client only GOOGLE_API_ORIGIN.
       const resolved = await resolveGoogleUrl(request.body.url, {
         fetch: (url, init) => globalThis.fetch(url, init),
+        ...(places ? { places } : {}),
       });
       if (!resolved) throw badRequest(MESSAGES.googleUrlInvalid, 'VALIDATION_FAILED');
       return resolved;

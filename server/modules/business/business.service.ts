@@ -3,8 +3,11 @@
 // SPEC's connect-business and disconnect-business functions.
 import { parseGoogleBusinessUrl } from '@common/google-url';
 import type { Database } from '../../db/client';
+import type { Business } from '../../db/schema';
+import { decryptSecret } from '../../lib/secrets';
 import { uniqueSlug } from '../../lib/slug';
 import * as repo from './business.repository';
+import type { PlacesLookup } from './confirm-place';
 
 export const DEFAULT_BUSINESS_NAME = 'My Business';
 
@@ -62,4 +65,24 @@ export async function connectToNewBusiness(
 
 export async function disconnect(db: Database, userId: string) {
   await repo.setUserBusiness(db, userId, null);
+}
+
+/**
+ * The Places API key a business stored with its Places connection, for checking pasted URLs
+ * against Google (§D.4 steps 4-5); null without one. A Business Profile connection has no key:
+ * its OAuth token does not authorise the Places API.
+ */
+export function placesLookupFor(
+  business: Pick<Business, 'connectionType' | 'googleApiKey'> | null,
+  config: { appSecret: string; google: { apiOrigin: string | undefined } },
+): PlacesLookup | null {
+  if (business?.connectionType !== 'places_api' || !business.googleApiKey) return null;
+  try {
+    return {
+      apiKey: decryptSecret(business.googleApiKey, config.appSecret),
+      apiOrigin: config.google.apiOrigin,
+    };
+  } catch {
+    return null; // sealed under another APP_SECRET: as good as no key
+  }
 }

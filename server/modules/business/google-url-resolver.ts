@@ -1,18 +1,19 @@
-// Resolving a pasted Google Business URL (GOOGLE.md §D.4 steps 1-3): offline first with the shared
+// Resolving a pasted Google Business URL (GOOGLE.md §D.4 steps 1-5): offline first with the shared
 // parser; a short link (maps.app.goo.gl, goo.gl/maps, g.page, share.google, search.app) is followed
-// hop by hop with an injectable fetcher, then its target is parsed offline.
+// hop by hop with an injectable fetcher, then its target is parsed offline. Only when the caller
+// passes a Places API key (the business's own, so the calls are billed to it) is the reading then
+// confirmed or corrected by Google (confirm-place.ts); without one nothing but short-link hosts
+// is ever requested.
 //
 // SSRF guard (GOOGLE.md §D.2 security note): only allow-listed Google hosts are ever fetched, over
 // https, on the default port, without credentials; every redirect target is checked before it is
 // requested; at most MAX_HOPS requests, each with a timeout; no cookies are sent or kept.
 //
-// GOOGLE_API_ORIGIN does not apply here: it replaces googleapis hosts, and short-link hosts are not
-// googleapis hosts. Tests inject the fetcher instead.
-//
-// Not done here: confirming the (candidate) place id with Place Details and the Text Search fallback
-// (§D.4 steps 4-5) need a Places API key, which arrives with the Google connection work.
+// GOOGLE_API_ORIGIN does not apply to the walk: it replaces googleapis hosts, and short-link hosts
+// are not googleapis hosts. Tests inject the fetcher instead. It does apply to the Places calls.
 import { parseGoogleBusinessUrl, type ParsedGoogleUrl } from '@common/google-url';
 import type { ResolvedGoogleUrl } from '@common/schemas/business';
+import { confirmPlace, type PlacesLookup } from './confirm-place';
 
 export type Fetcher = (url: string, init: RequestInit) => Promise<Response>;
 
@@ -22,6 +23,8 @@ export interface ResolveOptions {
   maxHops?: number;
   /** Per request, in milliseconds (default 3000). */
   timeoutMs?: number;
+  /** The business's Places API key and client options; absent: no Places call. */
+  places?: PlacesLookup;
 }
 
 export const MAX_HOPS = 5;
@@ -90,9 +93,20 @@ function nextUrl(location: string, base: URL): URL | null {
 
 /**
  * The fields of a pasted Google Business URL; null when it is not one. Never throws on network
- * trouble: a failed or refused hop returns what was known so far.
+ * trouble: a failed or refused hop, or a failing Places API, returns what was known so far.
  */
 export async function resolveGoogleUrl(
+  input: string,
+  options: ResolveOptions,
+): Promise<ResolvedGoogleUrl | null> {
+  const read = await readGoogleUrl(input, options);
+  if (!read || !options.places) return read;
+  // Nothing to ask Google about (a CID alone): Text Search needs a name.
+  if (read.placeId === undefined && read.name === undefined) return read;
+  return confirmPlace(read, options.places);
+}
+
+async function readGoogleUrl(
   input: string,
   options: ResolveOptions,
 ): Promise<ResolvedGoogleUrl | null> {

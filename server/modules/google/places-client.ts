@@ -1,5 +1,6 @@
-// Places API (New) Place Details (GOOGLE.md §A.1), with Google's error envelope (§A.3) mapped to
-// what the integration status needs. GOOGLE_API_ORIGIN replaces the googleapis host (DESIGN §5).
+// Places API (New) Place Details (GOOGLE.md §A.1) and Text Search (§A.2), with Google's error
+// envelope (§A.3) mapped to what the integration status needs. GOOGLE_API_ORIGIN replaces the
+// googleapis host (DESIGN §5).
 import { MESSAGES } from '@common/messages';
 
 export const PLACES_ORIGIN = 'https://places.googleapis.com';
@@ -18,7 +19,27 @@ export interface PlaceReview {
 export interface PlaceDetails {
   id?: string;
   displayName?: { text?: string; languageCode?: string };
+  formattedAddress?: string;
+  location?: { latitude?: number; longitude?: number };
+  googleMapsUri?: string;
   reviews?: PlaceReview[];
+}
+
+/** The request body of places:searchText (§A.2); only the fields this app sends. */
+export interface TextSearchRequest {
+  textQuery: string;
+  languageCode?: string;
+  regionCode?: string;
+  maxResultCount?: number;
+  locationBias?: {
+    circle: { center: { latitude: number; longitude: number }; radius: number };
+  };
+}
+
+/** Proto3 JSON: no match is `{}`, so `places` may be absent. */
+export interface TextSearchResponse {
+  places?: PlaceDetails[];
+  nextPageToken?: string;
 }
 
 export type PlacesErrorKind = 'invalid_key' | 'forbidden' | 'not_found' | 'unavailable' | 'other';
@@ -75,16 +96,51 @@ export async function getPlaceDetails(
   options: PlacesClientOptions = {},
 ): Promise<PlaceDetails> {
   const origin = options.apiOrigin ?? PLACES_ORIGIN;
+  const url = `${origin}/v1/places/${encodeURIComponent(placeId)}`;
+  return call<PlaceDetails>(url, {}, apiKey, fieldMask, options);
+}
+
+/** Search masks are `places.`-prefixed (§A.1); no match answers `{ }` without `places`. */
+export async function searchText(
+  request: TextSearchRequest,
+  apiKey: string,
+  fieldMask: string,
+  options: PlacesClientOptions = {},
+): Promise<TextSearchResponse> {
+  const origin = options.apiOrigin ?? PLACES_ORIGIN;
+  return call<TextSearchResponse>(
+    `${origin}/v1/places:searchText`,
+    { method: 'POST', body: JSON.stringify(request), contentType: 'application/json' },
+    apiKey,
+    fieldMask,
+    options,
+  );
+}
+
+// Both methods are reads, so a retry after 429/5xx or a dropped connection cannot do harm.
+async function call<T>(
+  url: string,
+  request: { method?: string; body?: string; contentType?: string },
+  apiKey: string,
+  fieldMask: string,
+  options: PlacesClientOptions,
+): Promise<T> {
   const doFetch = options.fetch ?? ((url, init) => globalThis.fetch(url, init));
   const backoff = options.backoffMs ?? defaultBackoff;
-  const url = `${origin}/v1/places/${encodeURIComponent(placeId)}`;
+  const headers: Record<string, string> = {
+    'X-Goog-Api-Key': apiKey,
+    'X-Goog-FieldMask': fieldMask,
+  };
+  if (request.contentType) headers['Content-Type'] = request.contentType;
   let last: PlacesError | null = null;
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     if (attempt > 1) await sleep(backoff(attempt - 1));
     let response: Response;
     try {
       response = await doFetch(url, {
-        headers: { 'X-Goog-Api-Key': apiKey, 'X-Goog-FieldMask': fieldMask },
+        ...(request.method ? { method: request.method } : {}),
+        ...(request.body !== undefined ? { body: request.body } : {}),
+        headers,
         signal: AbortSignal.timeout(options.timeoutMs ?? TIMEOUT_MS),
       });
     } catch (error) {
@@ -96,7 +152,7 @@ export async function getPlaceDetails(
       );
       continue;
     }
-    if (response.ok) return (await response.json()) as PlaceDetails;
+    if (response.ok) return (await response.json()) as T;
     const body = (await response.json().catch(() => null)) as GoogleErrorBody | null;
     last = toError(response.status, body);
     if (!retryable(response.status)) throw last;

@@ -1,5 +1,6 @@
 // The top bar of the signed-in areas: whose workspace this is (title and subtitle), then
-// language, theme and sign-out, sized to fit a 360 px phone.
+// the area's own actions (the notification bell), language, theme and sign-out, sized to fit a
+// 360 px phone.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Star } from 'lucide-react';
@@ -14,6 +15,7 @@ export function AppTopBar({
   subtitle,
   badge,
   nav,
+  actions,
 }: {
   homePath: string;
   title: string;
@@ -21,6 +23,8 @@ export function AppTopBar({
   /** Shown after the subtitle and never cut off (the subtitle is, on narrow screens). */
   badge?: string;
   nav?: ReactNode;
+  /** Icon-sized controls placed before the language and theme toggles. */
+  actions?: ReactNode;
 }) {
   return (
     <header className="sticky top-0 z-40 border-b border-border/60 bg-background/85 backdrop-blur-md">
@@ -40,6 +44,7 @@ export function AppTopBar({
           </p>
         </div>
         <div className="flex shrink-0 items-center">
+          {actions}
           <LanguageToggle compact />
           <ThemeToggle />
           <SignOutButton />

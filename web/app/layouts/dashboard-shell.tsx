@@ -7,6 +7,8 @@ import { paths } from '@common/paths';
 import type { SessionResponse } from '@common/schemas/auth';
 import { ToastProvider } from '../../components/ui/toast';
 import { ROLE_KEYS } from '../../features/access/lib/permission-wording';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { RealtimeProvider } from '../../lib/realtime';
 import { AppTopBar } from './app-top-bar';
 
 const NAV = [
@@ -14,6 +16,12 @@ const NAV = [
   {
     to: paths.businessDashboardEmployees,
     label: 'shell.nav.employees',
+    end: false,
+    adminOnly: false,
+  },
+  {
+    to: `${paths.businessDashboard}/leaderboard`,
+    label: 'shell.nav.leaderboard',
     end: false,
     adminOnly: false,
   },
@@ -37,6 +45,7 @@ export function DashboardShell({ session }: { session: SessionResponse }) {
   const { t } = useTranslation();
   const { user, business } = session;
   const businessName = business?.name ?? user.businessName ?? t('shell.noBusiness');
+  const hasBusiness = business !== null;
 
   const nav = (
     <nav aria-label={t('shell.nav.label')} className="mx-auto max-w-6xl px-2 sm:px-4">
@@ -58,18 +67,22 @@ export function DashboardShell({ session }: { session: SessionResponse }) {
 
   return (
     <ToastProvider>
-      <div className="flex min-h-dvh flex-col">
-        <AppTopBar
-          homePath={paths.businessDashboard}
-          title={businessName}
-          subtitle={user.email}
-          badge={t(ROLE_KEYS[user.role])}
-          nav={nav}
-        />
-        <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 sm:py-8">
-          <Outlet context={session} />
-        </main>
-      </div>
+      {/* One live connection for every dashboard page: figures, feed and bell follow events. */}
+      <RealtimeProvider enabled={hasBusiness}>
+        <div className="flex min-h-dvh flex-col">
+          <AppTopBar
+            homePath={paths.businessDashboard}
+            title={businessName}
+            subtitle={user.email}
+            badge={t(ROLE_KEYS[user.role])}
+            nav={nav}
+            actions={<NotificationBell hasBusiness={hasBusiness} />}
+          />
+          <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 sm:py-8">
+            <Outlet context={session} />
+          </main>
+        </div>
+      </RealtimeProvider>
     </ToastProvider>
   );
 }

@@ -1,11 +1,14 @@
 // The employee area's frame: the employee and their business on top, their two pages (home and
 // own reviews) as tabs, the page below. The session's end is watched here (SPEC §4), so an ended
-// one leads back to the employee sign-in.
+// one leads back to the employee sign-in. One realtime connection serves every page inside, so
+// the figures, the feed and the bell follow the employee's own events live.
 import { NavLink, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@common/paths';
 import type { SessionResponse } from '@common/schemas/auth';
 import { useEmployeeSessionWatch } from '../../features/auth/hooks/use-employee-session-watch';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { RealtimeProvider } from '../../lib/realtime';
 import { AppTopBar } from './app-top-bar';
 
 const NAV = [
@@ -37,18 +40,23 @@ export function EmployeeShell({ session }: { session: SessionResponse }) {
     </nav>
   );
 
+  const hasBusiness = session.user.businessId !== null;
+
   return (
-    <div className="flex min-h-dvh flex-col">
-      <AppTopBar
-        homePath={paths.employee}
-        title={name}
-        subtitle={businessName ?? t('employeeHome.noBusiness')}
-        nav={nav}
-      />
-      <main id="main" className="mx-auto w-full max-w-4xl flex-1 px-4 py-6 sm:px-6 sm:py-8">
-        <Outlet context={session} />
-      </main>
-    </div>
+    <RealtimeProvider enabled={hasBusiness}>
+      <div className="flex min-h-dvh flex-col">
+        <AppTopBar
+          homePath={paths.employee}
+          title={name}
+          subtitle={businessName ?? t('employeeHome.noBusiness')}
+          nav={nav}
+          actions={<NotificationBell hasBusiness={hasBusiness} />}
+        />
+        <main id="main" className="mx-auto w-full max-w-4xl flex-1 px-4 py-6 sm:px-6 sm:py-8">
+          <Outlet context={session} />
+        </main>
+      </div>
+    </RealtimeProvider>
   );
 }
 

@@ -1,8 +1,25 @@
+// /business-dashboard: the figures of the business, or the way to set one up. CSV export is
+// offered to the roles SPEC §6 allows it; the server checks the same permission.
+import { hasPermission } from '@common/roles';
 import { paths } from '@common/paths';
 import { BusinessOverview } from '../../../features/dashboard/components/business-overview';
+import { DashboardScreen } from '../../../features/dashboard/components/dashboard-screen';
 import { useShellSession } from '../../layouts/use-shell-session';
+import { LEADERBOARD_PATH } from './leaderboard-paths';
+
+const DASHBOARD_PATHS = {
+  employees: paths.businessDashboardEmployees,
+  leaderboard: LEADERBOARD_PATH,
+};
 
 export function OverviewRoute() {
-  const { business } = useShellSession();
-  return <BusinessOverview business={business} setupPath={paths.businessSetupPage} />;
+  const { business, user } = useShellSession();
+  if (!business) return <BusinessOverview setupPath={paths.businessSetupPage} />;
+  return (
+    <DashboardScreen
+      business={business}
+      canExport={hasPermission(user.role, 'analytics', 'export')}
+      paths={DASHBOARD_PATHS}
+    />
+  );
 }

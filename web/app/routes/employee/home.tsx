@@ -6,6 +6,7 @@ export function EmployeeHomeRoute() {
   const session = useShellSession();
   return (
     <EmployeeHome
+      employeeId={session.employee?.id ?? session.user.employeeId}
       name={employeeName(session)}
       username={session.employee?.username ?? null}
       businessName={session.business?.name ?? session.user.businessName}

@@ -1,12 +1,10 @@
-// The first page of the business dashboard: which business this is, how its Google reviews come
-// in, and how ReviewTrace turns a scan into an attributed review.
+// The dashboard of an account without a business yet: the way to set one up, and how ReviewTrace
+// turns a scan into an attributed review. With a business, DashboardScreen shows the figures.
 import type { ReactNode } from 'react';
 import { BadgeCheck, Building2, QrCode, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { SessionBusiness } from '@common/schemas/auth';
 import { buttonClass } from '../../../components/ui/button';
-import { IntegrationStatus } from './integration-status';
 
 const STEPS = [
   { key: 'team', icon: QrCode },
@@ -14,13 +12,7 @@ const STEPS = [
   { key: 'attribution', icon: BadgeCheck },
 ] as const;
 
-export function BusinessOverview({
-  business,
-  setupPath,
-}: {
-  business: SessionBusiness | null;
-  setupPath: string;
-}) {
+export function BusinessOverview({ setupPath }: { setupPath: string }) {
   const { t } = useTranslation();
 
   return (
@@ -29,28 +21,22 @@ export function BusinessOverview({
       <div>
         <p className="text-sm font-semibold text-primary">{t('overview.eyebrow')}</p>
         <h1 className="mt-1 text-2xl font-bold tracking-tight text-balance break-words sm:text-3xl">
-          {business
-            ? t('overview.welcome', { name: business.name })
-            : t('overview.welcomeNoBusiness')}
+          {t('overview.welcomeNoBusiness')}
         </h1>
       </div>
 
-      {business ? (
-        <IntegrationStatus business={business} />
-      ) : (
-        <Card>
-          <div className="flex items-start gap-4">
-            <Building2 aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary" />
-            <div>
-              <h2 className="font-semibold">{t('overview.noBusiness.title')}</h2>
-              <p className="mt-1 text-sm text-muted-foreground">{t('overview.noBusiness.body')}</p>
-              <Link to={setupPath} className={buttonClass('primary', 'sm', 'mt-4')}>
-                {t('overview.noBusiness.action')}
-              </Link>
-            </div>
+      <Card>
+        <div className="flex items-start gap-4">
+          <Building2 aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary" />
+          <div>
+            <h2 className="font-semibold">{t('overview.noBusiness.title')}</h2>
+            <p className="mt-1 text-sm text-muted-foreground">{t('overview.noBusiness.body')}</p>
+            <Link to={setupPath} className={buttonClass('primary', 'sm', 'mt-4')}>
+              {t('overview.noBusiness.action')}
+            </Link>
           </div>
-        </Card>
-      )}
+        </div>
+      </Card>
 
       <section aria-labelledby="get-started-title">
         <h2 id="get-started-title" className="text-lg font-semibold">

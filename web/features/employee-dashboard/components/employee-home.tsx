@@ -1,23 +1,35 @@
 // The employee's own start page: who is signed in, for which business, until when the session
-// lasts (SPEC §4: 24 hours from sign-in), and the way to the reviews credited to them.
+// lasts (SPEC §4: 24 hours from sign-in), their own figures and funnel, their QR code and link,
+// their live activity, and the way to the reviews credited to them.
 import type { ReactNode } from 'react';
 import { Building2, Clock, MessageSquareText, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@common/paths';
+import { ActivityFeed } from '../../../components/activity-feed';
 import { buttonClass } from '../../../components/ui/button';
 import type { LucideIcon } from 'lucide-react';
 import { currentLanguage } from '../../../lib/i18n';
 import { formatDateTime } from '../../../lib/format';
+import { OwnFigures } from './own-figures';
+import { OwnQrCard } from './own-qr-card';
 
 interface EmployeeHomeProps {
+  /** Null only for a session without its employee record (nothing of theirs to show then). */
+  employeeId: string | null;
   name: string;
   username: string | null;
   businessName: string | null;
   expiresAt: string;
 }
 
-export function EmployeeHome({ name, username, businessName, expiresAt }: EmployeeHomeProps) {
+export function EmployeeHome({
+  employeeId,
+  name,
+  username,
+  businessName,
+  expiresAt,
+}: EmployeeHomeProps) {
   const { t } = useTranslation();
   const firstName = name.split(/\s+/)[0] || name;
 
@@ -45,6 +57,13 @@ export function EmployeeHome({ name, username, businessName, expiresAt }: Employ
           <time dateTime={expiresAt}>{formatDateTime(expiresAt, currentLanguage())}</time>
         </Fact>
       </dl>
+      {employeeId && (
+        <>
+          <OwnFigures />
+          <OwnQrCard employeeId={employeeId} />
+          <ActivityFeed limit={10} compact title={t('employeeHome.feedTitle')} />
+        </>
+      )}
       <p className="rounded-2xl border bg-primary-soft/50 p-5 text-sm leading-relaxed text-pretty">
         {t('employeeHome.howItWorks')}
       </p>

@@ -1,0 +1,33 @@
+// Who may see which figures, and the small number rules every endpoint shares.
+import { MESSAGES } from '@common/messages';
+import { forbidden } from '../../lib/errors';
+import type { AuthContext } from '../auth/session.service';
+import type { Scope } from './analytics.repository';
+
+export interface AnalyticsContext {
+  scope: Scope;
+  business: { id: string; slug: string; timezone: string };
+}
+
+/**
+ * A manager or admin sees the whole business; an employee only their own figures (SPEC §1:
+ * nothing about colleagues). No business (a user not yet attached to one) or an employee session
+ * without its employee: 403, as for the other business-only areas.
+ */
+export function analyticsContext(auth: AuthContext): AnalyticsContext {
+  const business = auth.business;
+  if (!business || auth.user.businessId !== business.id) throw forbidden(MESSAGES.forbiddenArea);
+  const ownOnly = auth.role === 'employee';
+  if (ownOnly && !auth.user.employeeId) throw forbidden(MESSAGES.forbiddenArea);
+  return {
+    scope: { businessId: business.id, employeeId: ownOnly ? auth.user.employeeId! : undefined },
+    business: { id: business.id, slug: business.slug, timezone: business.timezone },
+  };
+}
+
+/** A share, or null when nothing was there to convert (shown as "–", never 0 %). */
+export const ratio = (part: number, whole: number) => (whole === 0 ? null : part / whole);
+
+/** Averages to two decimals: enough for "4.67 ★", and stable across engines' float output. */
+export const roundedRating = (value: number | null) =>
+  value === null ? null : Math.round(value * 100) / 100;

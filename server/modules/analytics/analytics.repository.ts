@@ -1,0 +1,112 @@
+// Dashboard totals. Funnel counts (touches, clickouts, self confirms) come from the exact hourly
+// roll-up `stats_hourly`, never from the raw event tables, so a business with 2,000,000 events
+// still answers in milliseconds (DESIGN §8). Reviews come from `reviews` by `published_at`: the
+// roll-up's review columns are not maintained by the import and sync. Every query filters by the
+// business first (tenant isolation) and, for an employee caller, by their employee id.
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+
+export interface Scope {
+  businessId: string;
+  /** Set for an employee caller: only their own figures. */
+  employeeId?: string | undefined;
+}
+
+export interface Window {
+  from: Date;
+  to: Date;
+}
+
+/** Instants travel as ISO text and are cast in SQL: both drivers then read them the same way. */
+export const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
+
+/** `stats_hourly` rows of the scope whose UTC hour starts within the window. */
+export function statsWhere(scope: Scope, window: Window): SQL {
+  return sql`s.business_id = ${scope.businessId}
+    ${scope.employeeId ? sql`and s.employee_id = ${scope.employeeId}` : sql``}
+    and s.hour >= ${at(window.from)} and s.hour <= ${at(window.to)}`;
+}
+
+/**
+ * `reviews` rows of the scope published within the window. An employee's reviews are the ones
+ * attributed to them (an unmatched review never names an employee, by a table check).
+ */
+export function reviewsWhere(scope: Scope, window: Window): SQL {
+  return sql`r.business_id = ${scope.businessId}
+    ${scope.employeeId ? sql`and r.employee_id = ${scope.employeeId}` : sql``}
+    and r.published_at >= ${at(window.from)} and r.published_at <= ${at(window.to)}`;
+}
+
+/** Credited to an employee: any match type but unmatched, and an employee still named. */
+export const ATTRIBUTED = sql`r.match_type <> 'unmatched' and r.employee_id is not null`;
+
+/** Both drivers answer `execute` with `{ rows }`; Drizzle types it as unknown for raw SQL. */
+export async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+async function one<T>(db: Database, query: SQL): Promise<T> {
+  return (await rowsOf<T>(db, query))[0]!;
+}
+
+export interface FunnelTotals {
+  touches: number;
+  clickouts: number;
+  selfConfirms: number;
+}
+
+export async function funnelTotals(
+  db: Database,
+  scope: Scope,
+  window: Window,
+): Promise<FunnelTotals> {
+  return one<FunnelTotals>(
+    db,
+    sql`select coalesce(sum(s.touches), 0)::int as "touches",
+          coalesce(sum(s.clickouts), 0)::int as "clickouts",
+          coalesce(sum(s.self_confirms), 0)::int as "selfConfirms"
+        from stats_hourly s where ${statsWhere(scope, window)}`,
+  );
+}
+
+export interface ReviewTotals {
+  reviews: number;
+  attributedReviews: number;
+  averageRating: number | null;
+}
+
+export async function reviewTotals(
+  db: Database,
+  scope: Scope,
+  window: Window,
+): Promise<ReviewTotals> {
+  return one<ReviewTotals>(
+    db,
+    sql`select count(*)::int as "reviews",
+          (count(*) filter (where ${ATTRIBUTED}))::int as "attributedReviews",
+          avg(r.rating)::float8 as "averageRating"
+        from reviews r where ${reviewsWhere(scope, window)}`,
+  );
+}
+
+export interface AllTimeTotals {
+  totalReviews: number;
+  totalClicks: number;
+}
+
+/** The "total reviews" and "total clicks" cards: all time, not limited to the range. */
+export async function allTimeTotals(db: Database, scope: Scope): Promise<AllTimeTotals> {
+  const own = (column: SQL) =>
+    scope.employeeId ? sql`and ${column} = ${scope.employeeId}` : sql``;
+  return one<AllTimeTotals>(
+    db,
+    sql`select
+          (select count(*) from reviews r
+            where r.business_id = ${scope.businessId} ${own(sql`r.employee_id`)})::int
+            as "totalReviews",
+          (select coalesce(sum(s.clickouts), 0) from stats_hourly s
+            where s.business_id = ${scope.businessId} ${own(sql`s.employee_id`)})::int
+            as "totalClicks"`,
+  );
+}

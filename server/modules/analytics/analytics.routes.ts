@@ -1,0 +1,95 @@
+// Dashboard figures (DESIGN §5). Every role may read analytics (SPEC §6); what an employee sees
+// (their own figures only) is decided in the service. `now` is taken once per request here.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorEnvelopeSchema } from '@common/schemas/common';
+import {
+  employeePerformanceListSchema,
+  hourlySchema,
+  leaderboardSchema,
+  overviewSchema,
+  rangeQuerySchema,
+  timeseriesSchema,
+} from '@common/schemas/analytics';
+import { employeeList, hourly, leaderboard, overview, timeseries } from './analytics.service';
+
+const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema };
+const access = { permission: 'analytics:read' } as const;
+
+const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.database.db;
+
+  app.get(
+    '/api/analytics/overview',
+    {
+      config: { access },
+      schema: {
+        tags: ['analytics'],
+        summary: 'Totals, conversion and average rating for the range (employees: their own)',
+        querystring: rangeQuerySchema,
+        response: { 200: overviewSchema, ...errors },
+      },
+    },
+    async (request) => overview(db(), await request.requireAuth(), request.query.range, new Date()),
+  );
+
+  app.get(
+    '/api/analytics/timeseries',
+    {
+      config: { access },
+      schema: {
+        tags: ['analytics'],
+        summary: 'Touches, clickouts, self confirms and reviews per hour (24h) or local day',
+        querystring: rangeQuerySchema,
+        response: { 200: timeseriesSchema, ...errors },
+      },
+    },
+    async (request) =>
+      timeseries(db(), await request.requireAuth(), request.query.range, new Date()),
+  );
+
+  app.get(
+    '/api/analytics/hourly',
+    {
+      config: { access },
+      schema: {
+        tags: ['analytics'],
+        summary: 'Activity by local hour of day (0-23) over the range',
+        querystring: rangeQuerySchema,
+        response: { 200: hourlySchema, ...errors },
+      },
+    },
+    async (request) => hourly(db(), await request.requireAuth(), request.query.range, new Date()),
+  );
+
+  app.get(
+    '/api/analytics/employees',
+    {
+      config: { access },
+      schema: {
+        tags: ['analytics'],
+        summary: 'Figures per employee for the range (an employee: their own row)',
+        querystring: rangeQuerySchema,
+        response: { 200: employeePerformanceListSchema, ...errors },
+      },
+    },
+    async (request) =>
+      employeeList(db(), await request.requireAuth(), request.query.range, new Date()),
+  );
+
+  app.get(
+    '/api/analytics/leaderboard',
+    {
+      config: { access },
+      schema: {
+        tags: ['analytics'],
+        summary: 'Recognition ranking by reviews earned (an employee: their own row and rank)',
+        querystring: rangeQuerySchema,
+        response: { 200: leaderboardSchema, ...errors },
+      },
+    },
+    async (request) =>
+      leaderboard(db(), await request.requireAuth(), request.query.range, new Date()),
+  );
+};
+
+export default analyticsRoutes;

@@ -1,0 +1,137 @@
+// Dashboard figures (DESIGN §5 /api/analytics/*, docs/decisions/006). A manager or admin sees the
+// whole business; an employee sees only their own figures on every endpoint (SPEC §1: nothing
+// about colleagues), including the leaderboard, where they get their own row with its real rank.
+// `now` comes from the route, so tests can freeze it and every figure of one request shares it.
+import type { TimeRange } from '@common/constants';
+import type { EmployeePerformance, Hourly, Overview, Timeseries } from '@common/schemas/analytics';
+import type { Database } from '../../db/client';
+import type { AuthContext } from '../auth/session.service';
+import { analyticsContext, ratio, roundedRating as rating } from './analytics-context';
+import * as repo from './analytics.repository';
+import { employeeFigures, type EmployeeFiguresRow } from './employee-figures.repository';
+import { rangeBounds, type RangeBounds } from './range-bounds';
+import { funnelSeries, hourOfDay } from './series.repository';
+
+export { analyticsContext, type AnalyticsContext } from './analytics-context';
+export { formatZoned, localDate } from './zoned-time';
+export { rangeBounds, type RangeBounds } from './range-bounds';
+
+export async function overview(
+  db: Database,
+  auth: AuthContext,
+  range: TimeRange,
+  now: Date,
+): Promise<Overview> {
+  const { scope, business } = analyticsContext(auth);
+  const bounds = rangeBounds(range, business.timezone, now);
+  const [funnel, published, allTime] = await Promise.all([
+    repo.funnelTotals(db, scope, bounds),
+    repo.reviewTotals(db, scope, bounds),
+    repo.allTimeTotals(db, scope),
+  ]);
+  return {
+    range,
+    from: bounds.from.toISOString(),
+    to: bounds.to.toISOString(),
+    timezone: business.timezone,
+    ...funnel,
+    reviews: published.reviews,
+    attributedReviews: published.attributedReviews,
+    averageRating: rating(published.averageRating),
+    conversion: {
+      touchToClickout: ratio(funnel.clickouts, funnel.touches),
+      clickoutToReview: ratio(published.attributedReviews, funnel.clickouts),
+      touchToReview: ratio(published.attributedReviews, funnel.touches),
+    },
+    ...allTime,
+  };
+}
+
+export async function timeseries(
+  db: Database,
+  auth: AuthContext,
+  range: TimeRange,
+  now: Date,
+): Promise<Timeseries> {
+  const { scope, business } = analyticsContext(auth);
+  const bounds = rangeBounds(range, business.timezone, now);
+  const bucket =
+    bounds.bucket === 'hour'
+      ? ({ kind: 'hour' } as const)
+      : ({ kind: 'day', timezone: business.timezone } as const);
+  const rows = new Map((await funnelSeries(db, scope, bounds, bucket)).map((r) => [r.key, r]));
+  return {
+    range,
+    timezone: business.timezone,
+    bucket: bounds.bucket,
+    points: bounds.buckets.map(({ start, key, label }) => {
+      const row = rows.get(key);
+      return {
+        start: start.toISOString(),
+        label,
+        touches: row?.touches ?? 0,
+        clickouts: row?.clickouts ?? 0,
+        selfConfirms: row?.selfConfirms ?? 0,
+        reviews: row?.reviews ?? 0,
+      };
+    }),
+  };
+}
+
+export async function hourly(
+  db: Database,
+  auth: AuthContext,
+  range: TimeRange,
+  now: Date,
+): Promise<Hourly> {
+  const { scope, business } = analyticsContext(auth);
+  const bounds = rangeBounds(range, business.timezone, now);
+  const rows = new Map(
+    (await hourOfDay(db, scope, bounds, business.timezone)).map((r) => [r.hour, r]),
+  );
+  return {
+    range,
+    timezone: business.timezone,
+    hours: Array.from({ length: 24 }, (_, hour) => ({
+      hour,
+      touches: rows.get(hour)?.touches ?? 0,
+      clickouts: rows.get(hour)?.clickouts ?? 0,
+      reviews: rows.get(hour)?.reviews ?? 0,
+    })),
+  };
+}
+
+function performance(row: EmployeeFiguresRow): EmployeePerformance {
+  return {
+    employeeId: row.employeeId,
+    name: row.name,
+    isActive: row.isActive && !row.isDeleted,
+    touches: row.touches,
+    clickouts: row.clickouts,
+    selfConfirms: row.selfConfirms,
+    reviews: row.reviews,
+    averageRating: rating(row.averageRating),
+    touchToClickout: ratio(row.clickouts, row.touches),
+    clickoutToReview: ratio(row.reviews, row.clickouts),
+  };
+}
+
+/** Every not-deleted employee, plus deleted ones with activity in the range; by name. */
+export async function employeePerformance(
+  db: Database,
+  auth: AuthContext,
+  range: TimeRange,
+  now: Date,
+): Promise<{ range: TimeRange; bounds: RangeBounds; items: EmployeePerformance[] }> {
+  const { scope, business } = analyticsContext(auth);
+  const bounds = rangeBounds(range, business.timezone, now);
+  const items = (await employeeFigures(db, scope, bounds)).map(performance);
+  return { range, bounds, items };
+}
+
+export async function employeeList(db: Database, auth: AuthContext, range: TimeRange, now: Date) {
+  const { items } = await employeePerformance(db, auth, range, now);
+  return { range, items, total: items.length };
+}
+
+export { leaderboard } from './leaderboard';

@@ -1,0 +1,60 @@
+// The leaderboard is recognition, not a quota: it celebrates reviews earned and never shows
+// targets. Ranks are sequential (1..n) over one total order, so two employees never share a rank
+// and the order never depends on the database's whim.
+import type { TimeRange } from '@common/constants';
+import type { Leaderboard } from '@common/schemas/analytics';
+import type { Database } from '../../db/client';
+import type { AuthContext } from '../auth/session.service';
+import { analyticsContext, ratio, roundedRating } from './analytics-context';
+import { employeeFigures } from './employee-figures.repository';
+import { rangeBounds } from './range-bounds';
+
+type Entry = Omit<Leaderboard['items'][number], 'rank'>;
+
+/** Nulls last in a descending order. */
+const desc = (a: number | null, b: number | null) =>
+  a === b ? 0 : a === null ? 1 : b === null ? -1 : b - a;
+
+export function rankEntries(entries: Entry[]): Leaderboard['items'] {
+  return [...entries]
+    .sort(
+      (a, b) =>
+        b.reviews - a.reviews ||
+        desc(a.averageRating, b.averageRating) ||
+        desc(a.conversion, b.conversion) ||
+        a.name.localeCompare(b.name) ||
+        a.employeeId.localeCompare(b.employeeId),
+    )
+    .map((entry, index) => ({ rank: index + 1, ...entry }));
+}
+
+/**
+ * Active employees (not deleted), plus anyone credited with reviews in the range (an inactive or
+ * deleted employee keeps the recognition they earned). An employee caller gets only their own
+ * row, ranked against the whole business.
+ */
+export async function leaderboard(
+  db: Database,
+  auth: AuthContext,
+  range: TimeRange,
+  now: Date,
+): Promise<Leaderboard> {
+  const { scope, business } = analyticsContext(auth);
+  const bounds = rangeBounds(range, business.timezone, now);
+  const rows = await employeeFigures(db, { businessId: scope.businessId }, bounds);
+  const ranked = rankEntries(
+    rows
+      .filter((row) => (row.isActive && !row.isDeleted) || row.reviews > 0)
+      .map((row) => ({
+        employeeId: row.employeeId,
+        name: row.name,
+        reviews: row.reviews,
+        averageRating: roundedRating(row.averageRating),
+        conversion: ratio(row.reviews, row.touches),
+      })),
+  );
+  return {
+    range,
+    items: scope.employeeId ? ranked.filter((e) => e.employeeId === scope.employeeId) : ranked,
+  };
+}

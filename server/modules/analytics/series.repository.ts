@@ -1,0 +1,83 @@
+// The chart's buckets and the hour-of-day profile. Days are the business's local days, cut from
+// UTC hours with `(hour at time zone tz)::date` (the same expression on PGlite and PostgreSQL), so a
+// DST day simply collects its 23 or 25 hourly rows. Keys come back as text: the service matches
+// them against the buckets it computed for the range, and empty buckets stay at zero.
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { reviewsWhere, rowsOf, statsWhere, type Scope, type Window } from './analytics.repository';
+
+export type BucketKind = { kind: 'hour' } | { kind: 'day'; timezone: string };
+
+export interface SeriesRow {
+  key: string;
+  touches: number;
+  clickouts: number;
+  selfConfirms: number;
+  reviews: number;
+}
+
+/** Epoch milliseconds of the UTC hour, or the local date; must match range-bounds' keys. */
+function bucketKey(bucket: BucketKind, instant: SQL): SQL {
+  if (bucket.kind === 'hour') {
+    return sql`(extract(epoch from date_trunc('hour', ${instant}, 'UTC')) * 1000)::bigint::text`;
+  }
+  return sql`((${instant} at time zone ${bucket.timezone})::date)::text`;
+}
+
+export async function funnelSeries(
+  db: Database,
+  scope: Scope,
+  window: Window,
+  bucket: BucketKind,
+): Promise<SeriesRow[]> {
+  return rowsOf<SeriesRow>(
+    db,
+    sql`
+    with funnel as (
+      select ${bucketKey(bucket, sql`s.hour`)} as key, sum(s.touches)::int as touches,
+        sum(s.clickouts)::int as clickouts, sum(s.self_confirms)::int as self_confirms
+      from stats_hourly s where ${statsWhere(scope, window)} group by 1
+    ),
+    published as (
+      select ${bucketKey(bucket, sql`r.published_at`)} as key, count(*)::int as reviews
+      from reviews r where ${reviewsWhere(scope, window)} group by 1
+    )
+    select coalesce(f.key, p.key) as "key", coalesce(f.touches, 0) as "touches",
+      coalesce(f.clickouts, 0) as "clickouts", coalesce(f.self_confirms, 0) as "selfConfirms",
+      coalesce(p.reviews, 0) as "reviews"
+    from funnel f full join published p on p.key = f.key`,
+  );
+}
+
+export interface HourOfDayRow {
+  hour: number;
+  touches: number;
+  clickouts: number;
+  reviews: number;
+}
+
+/** Totals per local hour of day (0-23) over the window. */
+export async function hourOfDay(
+  db: Database,
+  scope: Scope,
+  window: Window,
+  timezone: string,
+): Promise<HourOfDayRow[]> {
+  return rowsOf<HourOfDayRow>(
+    db,
+    sql`
+    with funnel as (
+      select extract(hour from s.hour at time zone ${timezone})::int as hour,
+        sum(s.touches)::int as touches, sum(s.clickouts)::int as clickouts
+      from stats_hourly s where ${statsWhere(scope, window)} group by 1
+    ),
+    published as (
+      select extract(hour from r.published_at at time zone ${timezone})::int as hour,
+        count(*)::int as reviews
+      from reviews r where ${reviewsWhere(scope, window)} group by 1
+    )
+    select coalesce(f.hour, p.hour) as "hour", coalesce(f.touches, 0) as "touches",
+      coalesce(f.clickouts, 0) as "clickouts", coalesce(p.reviews, 0) as "reviews"
+    from funnel f full join published p on p.hour = f.hour`,
+  );
+}

@@ -1,0 +1,134 @@
+// One LISTEN per process on the activity channel (DESIGN §4 "Realtime"). On PostgreSQL it is a
+// dedicated connection outside the pool: a pooled client would be handed back and reused, and the
+// LISTEN would be lost with it. On PGlite the embedded instance delivers its own NOTIFYs.
+import pg from 'pg';
+import type { FastifyBaseLogger } from 'fastify';
+import type { DatabaseHandle } from '../../db/client';
+import { ACTIVITY_CHANNEL } from '../activity/activity.repository';
+
+export interface ActivityNotice {
+  id: number;
+  businessId: string;
+  employeeId: string | null;
+  type: string;
+}
+
+export interface ActivityListenerHandlers {
+  onNotice(notice: ActivityNotice): void;
+  /** The connection was lost and is back: NOTIFYs sent meanwhile are gone. */
+  onGap(): void;
+}
+
+export interface ActivityListener {
+  /** Resolves once the first LISTEN succeeded or failed (retries go on in the background). */
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const BACKOFF_START_MS = 200;
+const BACKOFF_MAX_MS = 30_000;
+
+export function parseNotice(payload: string | undefined): ActivityNotice | null {
+  try {
+    const value = JSON.parse(payload ?? '') as Partial<ActivityNotice>;
+    if (typeof value.id !== 'number' || typeof value.businessId !== 'string') return null;
+    return {
+      id: value.id,
+      businessId: value.businessId,
+      employeeId: typeof value.employeeId === 'string' ? value.employeeId : null,
+      type: typeof value.type === 'string' ? value.type : 'activity',
+    };
+  } catch {
+    return null;
+  }
+}
+
+export function createActivityListener(
+  database: DatabaseHandle,
+  handlers: ActivityListenerHandlers,
+  log: FastifyBaseLogger,
+  databaseUrl?: string,
+): ActivityListener {
+  const deliver = (payload: string | undefined) => {
+    const notice = parseNotice(payload);
+    if (notice) handlers.onNotice(notice);
+  };
+  const engine = database.engine;
+  if (engine.kind === 'pglite') {
+    let unlisten: (() => Promise<void>) | undefined;
+    return {
+      start: async () => {
+        unlisten ??= await engine.client.listen(ACTIVITY_CHANNEL, deliver);
+      },
+      stop: async () => {
+        const stop = unlisten;
+        unlisten = undefined;
+        if (stop && !engine.client.closed) await stop();
+      },
+    };
+  }
+
+  // Connection settings of the pool (so tests' per-run databases work), else the configured URL.
+  const clientConfig: pg.ClientConfig = {
+    ...(databaseUrl ? { connectionString: databaseUrl } : {}),
+    ...engine.pool.options,
+    keepAlive: true,
+    connectionTimeoutMillis: 5000,
+  };
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let everConnected = false;
+  let retryTimer: NodeJS.Timeout | undefined;
+  let delay = BACKOFF_START_MS;
+
+  const connect = async (): Promise<void> => {
+    if (stopped) return;
+    const next = new pg.Client(clientConfig);
+    client = next;
+    next.on('notification', (message) => {
+      if (message.channel === ACTIVITY_CHANNEL) deliver(message.payload);
+    });
+    // 'error' and 'end' both fire on a lost connection; retry once per client.
+    let retried = false;
+    const retry = (error?: unknown) => {
+      if (retried || stopped) return;
+      retried = true;
+      if (client === next) client = undefined;
+      next.end().catch(() => {});
+      log.warn({ err: error, retryInMs: delay }, 'realtime listener lost its connection');
+      retryTimer = setTimeout(() => {
+        retryTimer = undefined;
+        void connect();
+      }, delay);
+      retryTimer.unref();
+      delay = Math.min(delay * 2, BACKOFF_MAX_MS);
+    };
+    next.on('error', retry);
+    next.on('end', () => retry());
+    try {
+      await next.connect();
+      await next.query(`listen ${ACTIVITY_CHANNEL}`);
+    } catch (error) {
+      retry(error);
+      return;
+    }
+    if (stopped) {
+      await next.end().catch(() => {});
+      return;
+    }
+    delay = BACKOFF_START_MS;
+    if (everConnected) handlers.onGap();
+    everConnected = true;
+  };
+
+  return {
+    start: () => connect(),
+    stop: async () => {
+      stopped = true;
+      clearTimeout(retryTimer);
+      const current = client;
+      client = undefined;
+      await current?.end().catch(() => {});
+    },
+  };
+}

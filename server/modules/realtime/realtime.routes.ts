@@ -1,0 +1,51 @@
+// GET /api/realtime: the live feed over Server-Sent Events (DESIGN §4 "Realtime", ADR 007).
+// The reply is hijacked and written raw: Fastify's serializers and onSend hooks would wait for a
+// body that never ends. Helmet has already set its headers on the raw response (onRequest), and
+// no compression plugin sits in front, so nothing buffers the stream.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { RealtimeHub } from './realtime.hub';
+import { SseStream } from './sse-stream';
+
+const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const hub = new RealtimeHub({
+    database: app.database,
+    log: app.log,
+    databaseUrl: app.config.databaseUrl,
+  });
+  // preClose, not onClose: server.close() waits for open responses, and streams never finish.
+  app.addHook('preClose', async () => hub.stop());
+
+  app.get(
+    '/api/realtime',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['realtime'],
+        summary:
+          'Live activity as Server-Sent Events: ready, activity (id = activity id), refresh; ' +
+          'at most 10 events per second per connection, the rest folded into one refresh',
+      },
+    },
+    async (request, reply) => {
+      const auth = await request.requireAuth();
+      const ownOnly = auth.role === 'employee';
+      const audience = {
+        // Without a business (or an employee without an employee record) the stream stays open
+        // with `ready` and heartbeats, so EventSource does not loop on errors until they connect.
+        businessId: ownOnly && !auth.user.employeeId ? null : auth.user.businessId,
+        employeeId: auth.user.employeeId,
+        ownOnly,
+      };
+      // Before `ready`: once the client sees it, every later event is heard.
+      if (audience.businessId) await hub.start();
+      reply.hijack();
+      // The response's 'close' (not the request's, which fires once a GET is read) ends it.
+      const stream = new SseStream(reply.raw, audience);
+      if (reply.raw.destroyed) return stream.close();
+      stream.open();
+      hub.add(stream);
+    },
+  );
+};
+
+export default realtimeRoutes;

@@ -1,0 +1,80 @@
+// The two chart sections. The chart modules (and the chart library with them) are loaded on
+// first use, so the cards and the funnel above never wait for them.
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TimeRange } from '@common/constants';
+import { useHourly } from '../api/get-hourly';
+import { useTimeseries } from '../api/get-timeseries';
+import { busiestPoint, hourlyPoints, seriesTotals, activityPoints } from '../lib/chart-data';
+import { useFigures } from '../hooks/use-figures';
+import { Panel, PanelError, PanelSkeleton } from './panel';
+
+const ActivityChart = lazy(async () => ({
+  default: (await import('./activity-chart')).ActivityChart,
+}));
+const HourlyChart = lazy(async () => ({
+  default: (await import('./hourly-chart')).HourlyChart,
+}));
+
+const chartSkeleton = <PanelSkeleton height="h-72" />;
+
+export function ActivityPanel({ range, className }: { range: TimeRange; className?: string }) {
+  const { t } = useTranslation();
+  const figures = useFigures();
+  const query = useTimeseries(range);
+  const totals = query.data ? seriesTotals(activityPoints(query.data.points)) : null;
+
+  return (
+    <Panel
+      className={className}
+      title={t('overview.activity.title')}
+      description={
+        totals
+          ? t('overview.activity.summary', {
+              touches: figures.count(totals.touches),
+              clickouts: figures.count(totals.clickouts),
+              reviews: figures.count(totals.reviews),
+            })
+          : undefined
+      }
+    >
+      {query.data ? (
+        <Suspense fallback={chartSkeleton}>
+          <ActivityChart timeseries={query.data} />
+        </Suspense>
+      ) : query.isError ? (
+        <PanelError onRetry={() => void query.refetch()} />
+      ) : (
+        chartSkeleton
+      )}
+    </Panel>
+  );
+}
+
+export function HourlyPanel({ range, className }: { range: TimeRange; className?: string }) {
+  const { t } = useTranslation();
+  const query = useHourly(range);
+  const busiest = query.data ? busiestPoint(hourlyPoints(query.data.hours)) : null;
+  const description = query.data
+    ? [
+        t('overview.hourly.description', { timezone: query.data.timezone }),
+        busiest
+          ? t('overview.hourly.busiest', { hour: busiest.label })
+          : t('overview.hourly.quiet'),
+      ].join(' ')
+    : undefined;
+
+  return (
+    <Panel className={className} title={t('overview.hourly.title')} description={description}>
+      {query.data ? (
+        <Suspense fallback={chartSkeleton}>
+          <HourlyChart hourly={query.data} />
+        </Suspense>
+      ) : query.isError ? (
+        <PanelError onRetry={() => void query.refetch()} />
+      ) : (
+        chartSkeleton
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import type { Overview } from '@common/schemas/analytics';
+import {
+  activityPoints,
+  busiestPoint,
+  funnelSteps,
+  hasNoActivityYet,
+  hourlyPoints,
+  seriesTotals,
+} from './chart-data';
+
+const overview: Overview = {
+  range: '7d',
+  from: '2026-03-01T00:00:00+01:00',
+  to: '2026-03-08T00:00:00+01:00',
+  timezone: 'Europe/Belgrade',
+  touches: 200,
+  clickouts: 50,
+  selfConfirms: 4,
+  reviews: 10,
+  attributedReviews: 8,
+  averageRating: 4.7,
+  conversion: { touchToClickout: 0.25, clickoutToReview: 0.2, touchToReview: 0.05 },
+  totalReviews: 120,
+  totalClicks: 900,
+};
+
+describe('activityPoints', () => {
+  it('keeps the server label and the three series of each bucket', () => {
+    const points = activityPoints([
+      {
+        start: '2026-03-01T00:00:00+01:00',
+        label: '1 Mar',
+        touches: 3,
+        clickouts: 2,
+        selfConfirms: 1,
+        reviews: 1,
+      },
+    ]);
+    expect(points).toEqual([{ label: '1 Mar', touches: 3, clickouts: 2, reviews: 1 }]);
+  });
+});
+
+describe('hourlyPoints', () => {
+  it('fills all 24 local hours in order, quiet hours as zero', () => {
+    const points = hourlyPoints([
+      { hour: 14, touches: 5, clickouts: 2, reviews: 1 },
+      { hour: 9, touches: 1, clickouts: 0, reviews: 0 },
+    ]);
+    expect(points).toHaveLength(24);
+    expect(points[0]).toEqual({ label: '00:00', touches: 0, clickouts: 0, reviews: 0 });
+    expect(points[9]?.touches).toBe(1);
+    expect(points[14]).toEqual({ label: '14:00', touches: 5, clickouts: 2, reviews: 1 });
+  });
+
+  it('finds the busiest hour, or none when everything is quiet', () => {
+    const points = hourlyPoints([{ hour: 14, touches: 5, clickouts: 2, reviews: 1 }]);
+    expect(busiestPoint(points)?.label).toBe('14:00');
+    expect(busiestPoint(hourlyPoints([]))).toBeNull();
+    expect(seriesTotals(points)).toEqual({ touches: 5, clickouts: 2, reviews: 1 });
+  });
+});
+
+describe('funnelSteps', () => {
+  it('gives each step its share of the step before and a bar width against the widest', () => {
+    expect(funnelSteps(overview)).toEqual([
+      { key: 'touches', count: 200, fromPrevious: null, width: 1 },
+      { key: 'clickouts', count: 50, fromPrevious: 0.25, width: 0.25 },
+      { key: 'reviews', count: 10, fromPrevious: 0.2, width: 0.05 },
+    ]);
+  });
+
+  it('draws empty bars without dividing by zero on a quiet range', () => {
+    const quiet = {
+      ...overview,
+      touches: 0,
+      clickouts: 0,
+      reviews: 0,
+      conversion: { touchToClickout: null, clickoutToReview: null, touchToReview: null },
+    };
+    expect(funnelSteps(quiet).map((s) => [s.width, s.fromPrevious])).toEqual([
+      [0, null],
+      [0, null],
+      [0, null],
+    ]);
+  });
+});
+
+describe('hasNoActivityYet', () => {
+  it('is true only for a business without any activity ever', () => {
+    expect(hasNoActivityYet(overview)).toBe(false);
+    const fresh = {
+      ...overview,
+      touches: 0,
+      clickouts: 0,
+      reviews: 0,
+      totalReviews: 0,
+      totalClicks: 0,
+    };
+    expect(hasNoActivityYet(fresh)).toBe(true);
+    expect(hasNoActivityYet({ ...fresh, totalReviews: 3 })).toBe(false);
+  });
+});

@@ -1,0 +1,18 @@
+// GET /api/employees/{id}: an employee may read their own record, which carries the public link
+// their QR code encodes (built by the server from its public origin, not guessed here).
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Employee } from '@common/schemas/employees';
+import { api } from '../../../lib/api-client';
+
+export const ownEmployeePath = (id: string) => `/api/employees/${encodeURIComponent(id)}`;
+
+export function ownEmployeeQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: ['employees', 'own', id] as const,
+    queryFn: ({ signal }) => api.get<Employee>(ownEmployeePath(id), { signal }),
+  });
+}
+
+export function useOwnEmployee(id: string) {
+  return useQuery(ownEmployeeQueryOptions(id));
+}

@@ -1,0 +1,16 @@
+// POST /api/notifications/seen: everything up to now counts as read; the bell then reads again.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { NOTIFICATIONS_QUERY_KEY } from './get-notifications';
+
+export function markNotificationsSeen(): Promise<{ lastSeenAt: string }> {
+  return api.post<{ lastSeenAt: string }>('/api/notifications/seen', {});
+}
+
+export function useMarkNotificationsSeen() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markNotificationsSeen,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY }),
+  });
+}

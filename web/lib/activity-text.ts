@@ -1,0 +1,80 @@
+// One readable line per activity event (SPEC §2 "activity feed"). The mapping returns a message
+// key and its values rather than text, so it stays testable without i18next; names and review
+// authors come from the server and customers, so they are only ever passed as values.
+import type { ActivityItem } from '@common/schemas/activity';
+
+/** Message names under `activityFeed.events` (typed, so a missing message fails the type check). */
+export type ActivityEventMessage =
+  | 'touch'
+  | 'clickout'
+  | 'selfConfirm'
+  | 'reviewCredited'
+  | 'reviewUnmatched'
+  | 'attribution'
+  | 'attributionManual'
+  | 'attributionRemoved'
+  | 'employeeAdded'
+  | 'employeeUpdated'
+  | 'employeeDeactivated'
+  | 'employeeReactivated'
+  | 'employeeRemoved'
+  | 'other';
+
+export interface ActivityText {
+  key: `activityFeed.events.${ActivityEventMessage}`;
+  values: Record<string, string | number>;
+}
+
+/** Already-translated stand-ins for a missing employee or review author. */
+export interface ActivityFallbacks {
+  someone: string;
+  anonymous: string;
+}
+
+function text(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value : null;
+}
+
+function employeeUpdateKey(payload: Record<string, unknown>): ActivityEventMessage {
+  const changes = Array.isArray(payload.changes) ? payload.changes : [];
+  if (changes.includes('deleted')) return 'employeeRemoved';
+  if (changes.includes('isActive') && typeof payload.isActive === 'boolean') {
+    return payload.isActive ? 'employeeReactivated' : 'employeeDeactivated';
+  }
+  return 'employeeUpdated';
+}
+
+export function describeActivity(item: ActivityItem, fallbacks: ActivityFallbacks): ActivityText {
+  const { payload } = item;
+  const name = text(item.employeeName) ?? text(payload.name) ?? fallbacks.someone;
+  const at = (
+    key: ActivityEventMessage,
+    values: Record<string, string | number> = {},
+  ): ActivityText => ({
+    key: `activityFeed.events.${key}`,
+    values: { name, ...values },
+  });
+
+  switch (item.type) {
+    case 'touch':
+      return at('touch');
+    case 'clickout':
+      return at('clickout');
+    case 'self_confirm':
+      return at('selfConfirm');
+    case 'review': {
+      const rating = typeof payload.rating === 'number' ? payload.rating : '–';
+      const author = text(payload.authorName) ?? fallbacks.anonymous;
+      return at(item.employeeId ? 'reviewCredited' : 'reviewUnmatched', { rating, author });
+    }
+    case 'attribution':
+      if (!item.employeeId) return at('attributionRemoved');
+      return at(payload.matchType === 'manual' ? 'attributionManual' : 'attribution');
+    case 'employee_added':
+      return at('employeeAdded');
+    case 'employee_updated':
+      return at(employeeUpdateKey(payload));
+    default:
+      return at('other', { type: item.type });
+  }
+}
