@@ -50,6 +50,8 @@ export function ActivityChart({ timeseries }: { timeseries: Timeseries }) {
               strokeWidth={2}
               dot={false}
               activeDot={{ r: 4 }}
+              // Live figures redraw often; a replayed animation each time would distract.
+              isAnimationActive={false}
             />
           ))}
         </LineChart>

@@ -34,6 +34,8 @@ export function HourlyChart({ hourly }: { hourly: Hourly }) {
               name={t(`overview.metrics.${key}`)}
               fill={SERIES_COLOURS[key]}
               radius={[3, 3, 0, 0]}
+              // Live figures redraw often; a replayed animation each time would distract.
+              isAnimationActive={false}
             />
           ))}
         </BarChart>
