@@ -29,6 +29,8 @@ export interface Session {
     colorScheme?: 'light' | 'dark';
     javaScriptEnabled?: boolean;
     userAgent?: string;
+    /** Lets a test inject its own tooling script (axe-core) past our Content Security Policy. */
+    bypassCSP?: boolean;
   }): Promise<Page>;
   /** Addresses outside loopback that the pages tried to reach (all answered locally). */
   outsideRequests: string[];
@@ -60,6 +62,7 @@ export function useBrowser(): Session {
       colorScheme: options.colorScheme ?? 'light',
       javaScriptEnabled: options.javaScriptEnabled ?? true,
       ...(options.userAgent ? { userAgent: options.userAgent } : {}),
+      bypassCSP: options.bypassCSP ?? false,
     });
     contexts.push(context);
     await context.route(

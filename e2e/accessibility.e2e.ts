@@ -1,0 +1,82 @@
+// Issue 7, accessibility: axe-core finds no serious or critical violation on the main screens, in
+// light and dark, signed out, as a manager, as an employee and on the customer's phone.
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { seriousViolations } from './axe';
+import { PHONE, PHONE_USER_AGENT, useBrowser } from './browser';
+
+const browser = useBrowser();
+const SCHEMES = ['light', 'dark'] as const;
+
+async function expectClean(page: Page, path: string, ready: (page: Page) => Promise<unknown>) {
+  await page.goto(path);
+  await ready(page);
+  await page.waitForLoadState('networkidle');
+  expect(await seriousViolations(page), path).toEqual([]);
+}
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 }).first().waitFor();
+
+async function signIn(page: Page) {
+  const { email, password } = inject('fixtures').manager;
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL('**/business-dashboard');
+}
+
+describe('accessibility', () => {
+  it.each(SCHEMES)(
+    'has no serious violations on the public screens (%s)',
+    async (colorScheme) => {
+      const page = await browser.newPage({ colorScheme, bypassCSP: true });
+      page.setDefaultTimeout(15_000);
+      for (const path of ['/', '/en', '/sr', '/auth', '/auth/employee', '/no-such-page'])
+        await expectClean(page, path, heading);
+      const phone = await browser.newPage({
+        colorScheme,
+        viewport: PHONE,
+        userAgent: PHONE_USER_AGENT,
+        bypassCSP: true,
+      });
+      await expectClean(phone, '/e/milica-e2e', heading);
+    },
+    90_000,
+  );
+
+  it.each(SCHEMES)(
+    'has no serious violations on the manager screens (%s)',
+    async (colorScheme) => {
+      const page = await browser.newPage({ colorScheme, bypassCSP: true });
+      page.setDefaultTimeout(15_000);
+      await signIn(page);
+      for (const path of [
+        '/business-dashboard',
+        '/business-dashboard/employees',
+        '/business-dashboard/reviews',
+        '/business-dashboard/leaderboard',
+        '/business-dashboard/settings',
+        '/admin',
+      ])
+        await expectClean(page, path, heading);
+    },
+    120_000,
+  );
+
+  it.each(SCHEMES)(
+    'has no serious violations on the employee screens (%s)',
+    async (colorScheme) => {
+      const page = await browser.newPage({ colorScheme, viewport: PHONE, bypassCSP: true });
+      page.setDefaultTimeout(15_000);
+      const { username, password } = inject('fixtures').employee;
+      await page.goto('/auth/employee');
+      await page.getByLabel('Username').fill(username);
+      await page.getByLabel('Password').fill(password);
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await page.waitForURL('**/employee');
+      for (const path of ['/employee', '/employee/reviews']) await expectClean(page, path, heading);
+    },
+    90_000,
+  );
+});
