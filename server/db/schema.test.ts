@@ -31,6 +31,7 @@ describe('migrations', () => {
         'clickouts',
         'employee_credentials',
         'employees',
+        'invites',
         'notification_reads',
         'reviews',
         'self_confirmations',

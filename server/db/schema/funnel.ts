@@ -57,6 +57,8 @@ export const clickouts = pgTable(
     index('clickouts_business_created_at_idx').on(t.businessId, t.createdAt),
     // Time-window attribution asks "whose clickouts precede this review?".
     index('clickouts_employee_created_at_idx').on(t.employeeId, t.createdAt),
+    // The funnel's dedup ("did this visitor already tap through today?") on every public request.
+    index('clickouts_dedup_idx').on(t.employeeId, t.visitorKey, t.createdAt),
   ],
 );
 

@@ -35,7 +35,8 @@ async function newEmployee() {
 /** Collects the NOTIFY payloads of the activity channel, on either engine. */
 async function listen(database: DatabaseHandle) {
   const heard: Record<string, unknown>[] = [];
-  const onPayload = (payload?: string) => heard.push(JSON.parse(payload ?? '{}'));
+  // Touches and clickouts arrive as one array per batch, other events as one object.
+  const onPayload = (payload?: string) => heard.push(...[JSON.parse(payload ?? '{}')].flat());
   if (database.engine.kind === 'pglite') {
     const stop = await database.engine.client.listen(ACTIVITY_CHANNEL, onPayload);
     return { heard, stop };

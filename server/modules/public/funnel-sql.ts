@@ -1,55 +1,135 @@
-// The SQL of the funnel's hot path, one statement per public request (see public.repository.ts).
+// The SQL of the funnel's hot path: one statement per batch of touches and clickouts
+// (funnel-batcher.ts), one statement per self-confirmation (see public.repository.ts).
 // Parameters are always bound ($n); the only interpolations are our own fragments.
-import { funnelEventCtes } from '../activity/activity.repository';
+import { ACTIVITY_CHANNEL, funnelEventCtes } from '../activity/activity.repository';
 
 // Deleted and deactivated employees have no public page: they answer like an unknown slug.
 const EMPLOYEE_CTE = `emp as (
     select e.id, e.business_id, e.name, b.name as business_name,
-      b.google_review_url, b.google_place_id
+      b.google_review_url, b.google_place_id, b.privacy_text
     from employees e join businesses b on b.id = e.business_id
     where e.slug = $1 and e.is_active and e.deleted_at is null
   )`;
 
-export const TOUCH_SQL = `with ${EMPLOYEE_CTE},
-  funnel_row as (
-    insert into touches (business_id, employee_id, visitor_key, source)
-    select emp.business_id, emp.id, $2::text, $3::text from emp
-    where $4::boolean and not exists (
-      select 1 from touches t
-      where t.employee_id = emp.id and t.visitor_key = $2::text
-        and t.created_at > now() - $5::int * interval '1 millisecond')
-    returning id, business_id, employee_id, created_at
-  ),${funnelEventCtes('touch', `jsonb_build_object('touchId', id, 'source', $3::text)`)}
-  select emp.*, (select id from funnel_row) as touch_id,
-    exists (select 1 from clickouts c
-      where c.employee_id = emp.id and c.visitor_key = $2::text
-        and c.created_at > now() - interval '1 day') as has_clickout,
-    (select count(*) from notified) as notified
-  from emp`;
+/** Events per NOTIFY: a notice is at most ~140 bytes and a payload at most 8000. */
+export const NOTICES_PER_NOTIFY = 50;
 
-// A business is "set up" when it has a review link or a place id (public.service's writeReviewUrl
-// decides the same way); without one a clickout leads nowhere and is not counted.
-export const CLICKOUT_SQL = `with ${EMPLOYEE_CTE},
-  funnel_row as (
+/**
+ * Touches and clickouts of one batch (funnel-batcher.ts) in ONE statement, so one round trip and
+ * one commit for the whole batch. The parameters are parallel arrays, one element per request in
+ * queue order (`ord`), so one prepared statement serves any batch size:
+ * $1 kind ('touch' | 'clickout'), $2 slug, $3 visitor key, $4 source (touches), $5 record,
+ * $6 dedup window in ms (touch: the same visitor's earlier touch; clickout: a double tap),
+ * $7 how far back a clickout looks for the touch it continues.
+ *
+ * The batch answers exactly as its requests would one after another. All CTEs see the snapshot
+ * from before the statement, so what earlier requests of the same batch wrote is derived here:
+ * of the countable requests of one (kind, employee, visitor) only the first can count (a later
+ * one is inside the window of the first, or of the older row that stopped the first); a clickout
+ * continues a touch written earlier in the batch before an older one; a touch sees a clickout
+ * written earlier in the batch. Rows are inserted in queue order, so ids (activity ids too)
+ * increase in the order the requests were queued. The roll-up is one upsert per (business,
+ * employee, hour), in key order (concurrent batches lock shared rows in the same order), and the
+ * NOTIFY is one JSON array per NOTICES_PER_NOTIFY events.
+ */
+export const FUNNEL_BATCH_SQL = `with input as (
+    select * from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::boolean[],
+      $6::int[], $7::int[])
+      with ordinality as i(kind, slug, visitor_key, source, record, window_ms, link_ms, ord)
+  ),
+  emp as (
+    select e.slug, e.id, e.business_id, e.name, b.name as business_name,
+      b.google_review_url, b.google_place_id, b.privacy_text,
+      (b.google_review_url ~* '^https?://' or b.google_place_id <> '') as set_up
+    from employees e join businesses b on b.id = e.business_id
+    where e.slug = any($2::text[]) and e.is_active and e.deleted_at is null
+  ),
+  candidate as (
+    select distinct on (i.kind, emp.id, i.visitor_key)
+      i.*, emp.id as employee_id, emp.business_id
+    from input i join emp on emp.slug = i.slug
+    where i.record and (i.kind = 'touch' or (i.kind = 'clickout' and emp.set_up))
+    order by i.kind, emp.id, i.visitor_key, i.ord
+  ),
+  touch_row as (
+    insert into touches (business_id, employee_id, visitor_key, source)
+    select c.business_id, c.employee_id, c.visitor_key, c.source from candidate c
+    where c.kind = 'touch' and not exists (
+      select 1 from touches t
+      where t.employee_id = c.employee_id and t.visitor_key = c.visitor_key
+        and t.created_at > now() - c.window_ms * interval '1 millisecond')
+    order by c.ord
+    returning id, business_id, employee_id, visitor_key, created_at
+  ),
+  new_touch as (
+    select c.ord, c.source, r.* from touch_row r join candidate c on c.kind = 'touch'
+      and c.employee_id = r.employee_id and c.visitor_key = r.visitor_key
+  ),
+  clickout_row as (
     insert into clickouts (business_id, employee_id, touch_id, visitor_key)
-    select emp.business_id, emp.id,
-      (select t.id from touches t
-        where t.employee_id = emp.id and t.visitor_key = $2::text
-          and t.created_at > now() - $4::int * interval '1 millisecond'
-        order by t.created_at desc limit 1),
-      $2::text
-    from emp
-    where $3::boolean
-      and (emp.google_review_url ~* '^https?://' or emp.google_place_id <> '')
-      and not exists (
-        select 1 from clickouts c
-        where c.employee_id = emp.id and c.visitor_key = $2::text
-          and c.created_at > now() - $5::int * interval '1 millisecond')
-    returning id, business_id, employee_id, touch_id, created_at
-  ),${funnelEventCtes('clickout', `jsonb_build_object('clickoutId', id, 'touchId', touch_id)`)}
-  select emp.*, (select id from funnel_row) as clickout_id,
+    select c.business_id, c.employee_id, coalesce(
+        (select n.id from new_touch n where n.employee_id = c.employee_id
+          and n.visitor_key = c.visitor_key and n.ord < c.ord and c.link_ms > 0),
+        (select t.id from touches t
+          where t.employee_id = c.employee_id and t.visitor_key = c.visitor_key
+            and t.created_at > now() - c.link_ms * interval '1 millisecond'
+          order by t.created_at desc limit 1)),
+      c.visitor_key
+    from candidate c
+    where c.kind = 'clickout' and not exists (
+      select 1 from clickouts k
+      where k.employee_id = c.employee_id and k.visitor_key = c.visitor_key
+        and k.created_at > now() - c.window_ms * interval '1 millisecond')
+    order by c.ord
+    returning id, business_id, employee_id, touch_id, visitor_key, created_at
+  ),
+  new_clickout as (
+    select c.ord, r.* from clickout_row r join candidate c on c.kind = 'clickout'
+      and c.employee_id = r.employee_id and c.visitor_key = r.visitor_key
+  ),
+  fresh as (
+    select ord, 'touch' as type, business_id, employee_id, created_at,
+      jsonb_build_object('touchId', id, 'source', source) as payload
+    from new_touch
+    union all
+    select ord, 'clickout', business_id, employee_id, created_at,
+      jsonb_build_object('clickoutId', id, 'touchId', touch_id)
+    from new_clickout
+  ),
+  activity as (
+    insert into activity_events (business_id, employee_id, type, payload)
+    select business_id, employee_id, type, payload from fresh order by ord
+    returning id, business_id, employee_id, type
+  ),
+  hourly as (
+    insert into stats_hourly as s (business_id, employee_id, hour, touches, clickouts)
+    select business_id, employee_id, date_trunc('hour', created_at, 'UTC'),
+      count(*) filter (where type = 'touch'), count(*) filter (where type = 'clickout')
+    from fresh group by 1, 2, 3 order by 1, 2, 3
+    on conflict (business_id, employee_id, hour) do update set
+      touches = s.touches + excluded.touches, clickouts = s.clickouts + excluded.clickouts
+  ),
+  notified as (
+    select pg_notify('${ACTIVITY_CHANNEL}', json_agg(json_build_object('id', id,
+      'businessId', business_id, 'employeeId', employee_id, 'type', type) order by id)::text)
+    from (select a.*, (row_number() over (order by id) - 1) / ${NOTICES_PER_NOTIFY} as chunk
+      from activity a) numbered
+    group by chunk
+  )
+  select i.ord, emp.id, emp.business_id, emp.name, emp.business_name, emp.google_review_url,
+    emp.google_place_id, emp.privacy_text, t.id as touch_id, k.id as clickout_id,
+    i.kind = 'touch' and emp.id is not null and (
+      exists (select 1 from new_clickout n
+        where n.employee_id = emp.id and n.visitor_key = i.visitor_key and n.ord < i.ord)
+      -- A scalar lookup, not exists(): the planner would hash all of today's clickouts.
+      or (select true from clickouts c
+        where c.employee_id = emp.id and c.visitor_key = i.visitor_key
+          and c.created_at > now() - interval '1 day' limit 1) is not null) as has_clickout,
     (select count(*) from notified) as notified
-  from emp`;
+  from input i left join emp on emp.slug = i.slug
+    left join new_touch t on t.ord = i.ord
+    left join new_clickout k on k.ord = i.ord
+  order by i.ord`;
 
 // self_confirmations has no visitor column, so the per-visitor daily cap is a counter row in
 // sign_in_throttles (the instance's keyed, windowed counters; 'failures' counts attempts here),

@@ -42,6 +42,9 @@ label{display:block;font-weight:600;margin:.25rem 0}
 input{display:block;width:100%;min-height:48px;margin-bottom:1rem;padding:.5rem .75rem;\
 font:inherit;color:var(--fg);background:var(--bg);border:1px solid var(--muted);border-radius:10px}
 .err{color:var(--err);font-weight:600}
+.privacy{margin-top:1.25rem;font-size:.9rem;color:var(--muted)}
+.privacy h2{font-size:1rem;margin:0 0 .25rem}
+.privacy p{margin-bottom:.5rem}
 footer nav{display:flex;justify-content:center;gap:.5rem;padding:0 1rem 1rem}
 footer a{display:inline-flex;align-items:center;min-height:48px;padding:0 .9rem;color:var(--muted)}
 footer a[aria-current]{color:var(--fg);font-weight:600;text-decoration:none}

@@ -1,6 +1,7 @@
 // Failures on the public pages answer as pages, in the visitor's language: a phone that scanned a
 // QR code should never show a JSON envelope. JSON callers of POST /e/{slug}/confirm keep the API's
-// envelope. Everything these routes do besides rendering is one database statement, so an
+// envelope. Everything these routes do besides rendering is one database statement (for touches
+// and clickouts one per batch of concurrent requests, failing or committing as a whole), so an
 // unexpected failure means nothing was stored: 503 "try again", never a false success.
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';

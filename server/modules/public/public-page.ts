@@ -15,6 +15,8 @@ export interface PublicPageModel {
   firstName: string;
   /** False while the business has no review link or place id: nothing to send the visitor to. */
   reviewsSetUp: boolean;
+  /** The business's privacy note (untrusted, plain text); null or blank: none is shown. */
+  privacyText: string | null;
   /** Back from a confirmation: thank instead of asking. */
   confirmed?: boolean;
   /** Open the confirmation form: the visitor went to Google already, or the form had an error. */
@@ -66,6 +68,31 @@ function confirmationForm(model: PublicPageModel, langQuery: string): string {
 ${error}<label for="reviewer-name">${t.reviewerNameLabel}</label>
 <input id="reviewer-name" name="reviewerName" autocomplete="name" maxlength="100" required${invalid} value="${escapeHtml(model.reviewerName ?? '')}">
 <button class="btn alt" type="submit">${t.confirmButton}</button>
-</form>
+${privacyNote(model)}</form>
 </details>`;
+}
+
+/**
+ * The business's own words on what happens to the name, where the name is asked for: blank lines
+ * separate paragraphs, single line breaks stay line breaks. Nothing when the business wrote none.
+ */
+function privacyNote(model: PublicPageModel): string {
+  const paragraphs = (model.privacyText ?? '')
+    .replace(/\r\n?/g, '\n')
+    .split(/\n\s*\n/)
+    .map((paragraph) =>
+      paragraph
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean)
+        .map(escapeHtml)
+        .join('<br>'),
+    )
+    .filter(Boolean);
+  if (paragraphs.length === 0) return '';
+  return `<section class="privacy" aria-labelledby="privacy-title">
+<h2 id="privacy-title">${TEXTS[model.lang].privacyTitle}</h2>
+${paragraphs.map((paragraph) => `<p>${paragraph}</p>`).join('\n')}
+</section>
+`;
 }

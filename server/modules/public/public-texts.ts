@@ -16,6 +16,8 @@ export interface PublicTexts {
   confirmIntro: string;
   reviewerNameLabel: string;
   confirmButton: string;
+  /** Heading of the business's own privacy note under the confirmation form. */
+  privacyTitle: string;
   reviewerNameRequired: string;
   confirmedTitle: string;
   confirmedText: string;
@@ -42,6 +44,7 @@ export const TEXTS: Record<Language, PublicTexts> = {
     confirmIntro: 'Optional: tell us the name Google shows with your review, so we can match it.',
     reviewerNameLabel: 'Your name on Google',
     confirmButton: 'Confirm',
+    privacyTitle: 'Privacy',
     reviewerNameRequired: MESSAGES.reviewerNameRequired,
     confirmedTitle: 'Thank you!',
     confirmedText: 'We have noted your review.',
@@ -67,6 +70,7 @@ export const TEXTS: Record<Language, PublicTexts> = {
       'Nije obavezno: upišite ime koje Google prikazuje uz vašu recenziju, da bismo je povezali.',
     reviewerNameLabel: 'Vaše ime na Google-u',
     confirmButton: 'Potvrdi',
+    privacyTitle: 'Privatnost',
     reviewerNameRequired: 'Upišite ime koje se prikazuje uz vašu Google recenziju.',
     confirmedTitle: 'Hvala vam!',
     confirmedText: 'Zabeležili smo vašu recenziju.',

@@ -1,13 +1,18 @@
-// The visitor funnel's writes. Each public request is ONE prepared statement (funnel-sql.ts):
-// find the employee by slug, apply the dedup rule, insert the funnel row, its activity event, its
-// hourly roll-up and its NOTIFY. One statement means one round trip and one commit, and the page
-// is answered only after that commit (DESIGN §8: nothing acknowledged is ever lost).
-// Dedup reads and the insert share a statement but not a lock: two requests of one visitor within
-// the same millisecond could both count. Real repeats (reloads, double taps) are far slower.
+// The visitor funnel's writes. Touches and clickouts go through a group-commit writer
+// (funnel-batcher.ts, docs/decisions/008-group-commit.md): concurrent requests share ONE prepared
+// statement (funnel-sql.ts) that finds the employees by slug, applies the dedup rules, inserts
+// the funnel rows, their activity events, the hourly roll-up and the NOTIFYs, and every page is
+// answered only after that commit (DESIGN §8: nothing acknowledged is ever lost). A rare
+// self-confirmation is one statement of its own.
+// Within a process, batches are written one after another and a batch dedups exactly like its
+// requests in sequence. Across processes, dedup reads and inserts share a statement but not a
+// lock: two requests of one visitor at the same instant could both count. Real repeats (reloads,
+// double taps) are far slower.
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '../../db/client';
 import { businesses, employees, type TouchSource } from '../../db/schema';
-import { CLICKOUT_SQL, CONFIRM_SQL, TOUCH_SQL } from './funnel-sql';
+import { createBatcher, type Batcher, type BatcherOptions } from './funnel-batcher';
+import { CONFIRM_SQL, FUNNEL_BATCH_SQL } from './funnel-sql';
 
 export interface PublicEmployeeRow {
   employeeId: string;
@@ -16,6 +21,8 @@ export interface PublicEmployeeRow {
   businessName: string;
   googleReviewUrl: string | null;
   googlePlaceId: string | null;
+  /** The business's note on what happens to a typed name; null: none. */
+  privacyText: string | null;
 }
 
 interface RawEmployee {
@@ -25,6 +32,7 @@ interface RawEmployee {
   business_name: string;
   google_review_url: string | null;
   google_place_id: string | null;
+  privacy_text: string | null;
 }
 
 /** node-postgres prepares a named statement once per connection (STACK-NOTES 8: ~1.6x faster). */
@@ -42,6 +50,7 @@ const toEmployee = (row: RawEmployee): PublicEmployeeRow => ({
   businessName: row.business_name,
   googleReviewUrl: row.google_review_url,
   googlePlaceId: row.google_place_id,
+  privacyText: row.privacy_text,
 });
 
 const idOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
@@ -54,22 +63,6 @@ export interface TouchInput {
   dedupWindowMs: number;
 }
 
-/**
- * The employee behind the slug (null: no public page), the touch recorded now (null when not
- * recorded: a bot, a HEAD, a repeat) and whether this visitor already went on to Google today
- * (the visitor key changes daily, so "today" is as far back as we can recognise them).
- */
-export async function recordTouch(database: DatabaseHandle, input: TouchInput) {
-  const [row] = await run<RawEmployee & { touch_id: unknown; has_clickout: boolean }>(
-    database,
-    'rt_public_touch',
-    TOUCH_SQL,
-    [input.slug, input.visitorKey, input.source, input.record, input.dedupWindowMs],
-  );
-  if (!row) return null;
-  return { ...toEmployee(row), touchId: idOrNull(row.touch_id), hasClickout: row.has_clickout };
-}
-
 export interface ClickoutInput {
   slug: string;
   visitorKey: string;
@@ -78,15 +71,98 @@ export interface ClickoutInput {
   doubleTapWindowMs: number;
 }
 
-export async function recordClickout(database: DatabaseHandle, input: ClickoutInput) {
-  const [row] = await run<RawEmployee & { clickout_id: unknown }>(
-    database,
-    'rt_public_clickout',
-    CLICKOUT_SQL,
-    [input.slug, input.visitorKey, input.record, input.touchWindowMs, input.doubleTapWindowMs],
+export type FunnelEvent = ({ kind: 'touch' } & TouchInput) | ({ kind: 'clickout' } & ClickoutInput);
+
+/** The employee columns are null for a slug with no public page. */
+interface BatchRow extends Omit<RawEmployee, 'id'> {
+  id: string | null;
+  touch_id: unknown;
+  clickout_id: unknown;
+  has_clickout: boolean | null;
+}
+
+export interface FunnelOutcome {
+  employee: PublicEmployeeRow;
+  /** The row recorded now; null when not recorded (a bot, a HEAD, a repeat, not set up). */
+  recordedId: number | null;
+  /** Touches only: this visitor already went on to Google today. */
+  hasClickout: boolean;
+}
+
+/**
+ * Writes a batch of touches and clickouts in one statement and answers, per event and in order,
+ * the employee behind the slug (null: no public page) and what was recorded.
+ */
+export async function writeFunnelBatch(
+  database: DatabaseHandle,
+  events: readonly FunnelEvent[],
+): Promise<(FunnelOutcome | null)[]> {
+  const touch = (event: FunnelEvent) => (event.kind === 'touch' ? event : null);
+  const click = (event: FunnelEvent) => (event.kind === 'clickout' ? event : null);
+  const rows = await run<BatchRow>(database, 'rt_public_funnel_batch', FUNNEL_BATCH_SQL, [
+    events.map((event) => event.kind),
+    events.map((event) => event.slug),
+    events.map((event) => event.visitorKey),
+    events.map((event) => touch(event)?.source ?? null),
+    events.map((event) => event.record),
+    events.map((event) => touch(event)?.dedupWindowMs ?? click(event)!.doubleTapWindowMs),
+    events.map((event) => click(event)?.touchWindowMs ?? 0),
+  ]);
+  if (rows.length !== events.length) throw new Error('funnel batch answered a wrong row count');
+  return rows.map((row, index) =>
+    row.id === null
+      ? null
+      : {
+          employee: toEmployee(row as RawEmployee),
+          recordedId: idOrNull(events[index]!.kind === 'touch' ? row.touch_id : row.clickout_id),
+          hasClickout: row.has_clickout === true,
+        },
   );
+}
+
+/** Batch sizes: 50 connections make batches of about 50; more than 256 is split. */
+const WRITER_OPTIONS: Record<DatabaseHandle['driver'], BatcherOptions> = {
+  postgres: { maxBatch: 256, maxInFlight: 1 },
+  pglite: { maxBatch: 256, maxInFlight: 1 },
+};
+
+type FunnelWriter = Batcher<FunnelEvent, FunnelOutcome | null>;
+const writers = new WeakMap<DatabaseHandle, FunnelWriter>();
+
+/** The group-commit writer of this database handle (one per app), created on first use. */
+export function funnelWriter(database: DatabaseHandle): FunnelWriter {
+  let writer = writers.get(database);
+  if (!writer) {
+    writer = createBatcher((events) => writeFunnelBatch(database, events), {
+      ...WRITER_OPTIONS[database.driver],
+    });
+    writers.set(database, writer);
+  }
+  return writer;
+}
+
+/** Writes what is queued and refuses more; call before the database closes. */
+export async function closeFunnelWriter(database: DatabaseHandle) {
+  const writer = writers.get(database);
+  writers.delete(database);
+  await writer?.close();
+}
+
+/**
+ * The employee behind the slug (null: no public page), the touch recorded now (null when not
+ * recorded: a bot, a HEAD, a repeat) and whether this visitor already went on to Google today
+ * (the visitor key changes daily, so "today" is as far back as we can recognise them).
+ */
+export async function recordTouch(database: DatabaseHandle, input: TouchInput) {
+  const row = await funnelWriter(database).record({ kind: 'touch', ...input });
   if (!row) return null;
-  return { ...toEmployee(row), clickoutId: idOrNull(row.clickout_id) };
+  return { ...row.employee, touchId: row.recordedId, hasClickout: row.hasClickout };
+}
+
+export async function recordClickout(database: DatabaseHandle, input: ClickoutInput) {
+  const row = await funnelWriter(database).record({ kind: 'clickout', ...input });
+  if (!row) return null;
+  return { ...row.employee, clickoutId: row.recordedId };
 }
 
 export interface ConfirmationInput {
@@ -121,6 +197,7 @@ export async function findPublicEmployee(
       businessName: businesses.name,
       googleReviewUrl: businesses.googleReviewUrl,
       googlePlaceId: businesses.googlePlaceId,
+      privacyText: businesses.privacyText,
     })
     .from(employees)
     .innerJoin(businesses, eq(businesses.id, employees.businessId))

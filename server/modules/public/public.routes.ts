@@ -18,6 +18,7 @@ import { renderPublicPage } from './public-page';
 import { chooseLanguage, TEXTS } from './public-texts';
 import {
   clickThrough,
+  closeFunnel,
   confirmReview,
   identifyVisitor,
   openPublicPage,
@@ -52,6 +53,8 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
   app.setErrorHandler(handlePublicError);
+  // Runs after in-flight requests ended and before the app's own hook closes the database.
+  app.addHook('onClose', () => closeFunnel(app.database));
 
   const visit = (request: FastifyRequest, slug: string, countable = true): Visit => ({
     slug,
@@ -77,6 +80,7 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
     businessName: employee.businessName,
     firstName: employee.firstName,
     reviewsSetUp: employee.reviewUrl !== null,
+    privacyText: employee.privacyText,
   });
 
   app.get(

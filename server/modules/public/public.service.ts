@@ -63,6 +63,7 @@ function present(row: repo.PublicEmployeeRow) {
     businessName: row.businessName,
     firstName: firstName(row.employeeName),
     reviewUrl: writeReviewUrl(row),
+    privacyText: row.privacyText,
   };
 }
 
@@ -75,7 +76,10 @@ export interface Visit {
   countable: boolean;
 }
 
-/** Serves /e/{slug}; records the touch in the same statement. Throws 404 for no public page. */
+/**
+ * Serves /e/{slug}; records the touch in the statement that looks the employee up (shared with
+ * the concurrent requests of its batch). Throws 404 for no public page.
+ */
 export async function openPublicPage(database: DatabaseHandle, visit: Visit, source: TouchSource) {
   const row = await repo.recordTouch(database, {
     slug: visit.slug,
@@ -122,4 +126,9 @@ export async function showPublicEmployee(database: DatabaseHandle, slug: string)
   const row = await repo.findPublicEmployee(database.db, slug);
   if (!row) throw employeeNotFound();
   return present(row);
+}
+
+/** Writes the touches and clickouts still queued and refuses more: before the database closes. */
+export function closeFunnel(database: DatabaseHandle) {
+  return repo.closeFunnelWriter(database);
 }

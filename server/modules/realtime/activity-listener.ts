@@ -28,19 +28,29 @@ export interface ActivityListener {
 const BACKOFF_START_MS = 200;
 const BACKOFF_MAX_MS = 30_000;
 
-export function parseNotice(payload: string | undefined): ActivityNotice | null {
+function toNotice(value: Partial<ActivityNotice> | null): ActivityNotice | null {
+  if (typeof value?.id !== 'number' || typeof value.businessId !== 'string') return null;
+  return {
+    id: value.id,
+    businessId: value.businessId,
+    employeeId: typeof value.employeeId === 'string' ? value.employeeId : null,
+    type: typeof value.type === 'string' ? value.type : 'activity',
+  };
+}
+
+/**
+ * A NOTIFY payload: one notice (insertActivity, review ingest) or a JSON array of notices (one
+ * per batch of the funnel's group commit). Malformed entries are skipped.
+ */
+export function parseNotices(payload: string | undefined): ActivityNotice[] {
+  let value: unknown;
   try {
-    const value = JSON.parse(payload ?? '') as Partial<ActivityNotice>;
-    if (typeof value.id !== 'number' || typeof value.businessId !== 'string') return null;
-    return {
-      id: value.id,
-      businessId: value.businessId,
-      employeeId: typeof value.employeeId === 'string' ? value.employeeId : null,
-      type: typeof value.type === 'string' ? value.type : 'activity',
-    };
+    value = JSON.parse(payload ?? '');
   } catch {
-    return null;
+    return [];
   }
+  const items = (Array.isArray(value) ? value : [value]) as (Partial<ActivityNotice> | null)[];
+  return items.map(toNotice).filter((notice) => notice !== null);
 }
 
 export function createActivityListener(
@@ -50,8 +60,7 @@ export function createActivityListener(
   databaseUrl?: string,
 ): ActivityListener {
   const deliver = (payload: string | undefined) => {
-    const notice = parseNotice(payload);
-    if (notice) handlers.onNotice(notice);
+    for (const notice of parseNotices(payload)) handlers.onNotice(notice);
   };
   const engine = database.engine;
   if (engine.kind === 'pglite') {

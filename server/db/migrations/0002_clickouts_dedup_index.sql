@@ -1,0 +1,1 @@
+CREATE INDEX "clickouts_dedup_idx" ON "clickouts" USING btree ("employee_id","visitor_key","created_at");
