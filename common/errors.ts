@@ -13,6 +13,8 @@ export const ERROR_CODES = {
   NOT_FOUND: 404,
   EMPLOYEE_NOT_FOUND: 404,
   CONFLICT: 409,
+  /** It existed but can no longer be used (an expired or accepted invitation). */
+  GONE: 410,
   EMAIL_TAKEN: 409,
   EMPLOYEE_NAME_TAKEN: 409,
   USERNAME_TAKEN: 409,
@@ -37,6 +39,7 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
   409: 'CONFLICT',
+  410: 'GONE',
   413: 'PAYLOAD_TOO_LARGE',
   415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'RATE_LIMITED',

@@ -53,4 +53,11 @@ export const MESSAGES = {
   inviteExpired: 'This invitation has expired. Ask your administrator for a new one.',
   inviteUsed: 'This invitation has already been used.',
   operatorTokenInvalid: 'The operator token is not valid.',
+  businessNameTooShort: 'Company name must be at least 2 characters',
+  businessNameTooLong: 'Company name must be at most 100 characters',
+  timezoneInvalid: 'Please choose a valid time zone.',
+  privacyTextTooLong: 'The privacy text can be at most 2,000 characters.',
+  attributionWindowInvalid: 'The attribution window must be between 5 and 240 minutes.',
+  seedRunning: 'Demo data is already being added to this business.',
+  seedJobNotFound: 'Seeding job not found',
 } as const;

@@ -13,6 +13,9 @@ export const paths = {
   businessSetupPage: '/business-dashboard/business-setup',
   settings: '/settings',
   admin: '/admin',
+  adminLockouts: '/admin/lockouts',
+  operator: '/operator',
+  invite: '/auth/invite',
   employee: '/employee',
   employeeBusinessSetup: '/employee/business-setup',
   googleSignIn: '/api/auth/google/start',
@@ -21,14 +24,28 @@ export const paths = {
   publicReview: (slug: string) => `/e/${encodeURIComponent(slug)}/review`,
   publicConfirm: (slug: string) => `/e/${encodeURIComponent(slug)}/confirm`,
   qrPage: (slug: string) => `/qr/${encodeURIComponent(slug)}`,
+  demo: '/demo',
+  privacy: '/privacy',
+  privacyPolicy: '/privacy-policy',
+  terms: '/terms',
+  refundPolicy: '/refund-policy',
+  faq: '/faq',
 } as const;
 
 export const SPA_ROUTE_PATTERNS: readonly string[] = [
   '/',
   '/en',
   '/sr',
+  '/demo',
+  '/privacy',
+  '/privacy-policy',
+  '/terms',
+  '/refund-policy',
+  '/faq',
   '/auth',
   '/auth/employee',
+  '/auth/invite',
+  '/operator',
   '/business-setup',
   '/settings',
   '/dashboard',
@@ -36,9 +53,23 @@ export const SPA_ROUTE_PATTERNS: readonly string[] = [
   '/business-dashboard',
   '/business-dashboard/*',
   '/admin',
+  '/admin/*',
   '/employee',
   '/employee/*',
 ];
+
+/** SPEC §2 test and debug routes: part of the app outside production only (DESIGN §6). */
+export const DEBUG_ROUTE_PATHS = [
+  '/test-auth',
+  '/simple-test',
+  '/debug-credentials',
+  '/auth-debug',
+];
+
+export function isDebugRoute(pathname: string): boolean {
+  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return DEBUG_ROUTE_PATHS.includes(clean);
+}
 
 export function isSpaRoute(pathname: string): boolean {
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

@@ -56,6 +56,7 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'info',
       ...google.env,
+      OPERATOR_TOKEN: fixtures.operatorToken,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -10,6 +10,11 @@ import { hashPassword } from '../server/lib/passwords';
 export interface E2eFixtures {
   manager: { email: string; password: string; businessName: string };
   employee: { username: string; password: string; name: string };
+  /** An administrator of the first business and a second manager whose role the admin changes. */
+  admin: { email: string; password: string };
+  secondManager: { email: string; password: string };
+  /** The OPERATOR_TOKEN the e2e server runs with. */
+  operatorToken: string;
   /** A second business, for the Google connection journey, so it changes no other spec's data. */
   googleManager: {
     email: string;
@@ -27,6 +32,9 @@ export const FIXTURES: E2eFixtures = {
     businessName: 'Salon Lepota',
   },
   employee: { username: 'milica', password: 'milica2026', name: 'Milica Petrović' },
+  admin: { email: 'admin@salon-lepota.rs', password: 'admin2026' },
+  secondManager: { email: 'recepcija@salon-lepota.rs', password: 'recepcija2026' },
+  operatorToken: 'e2e-operator-token-5b0c1f7e9a2d4c68',
   googleManager: {
     email: 'vlasnik@studio-sarm.rs',
     password: 'sarm2026',
@@ -38,7 +46,13 @@ export const FIXTURES: E2eFixtures = {
 
 type Db = Awaited<ReturnType<typeof openDatabase>>['db'];
 
-async function insertManager(db: Db, email: string, password: string, businessId: string) {
+async function insertManager(
+  db: Db,
+  email: string,
+  password: string,
+  businessId: string,
+  role: 'manager' | 'admin' = 'manager',
+) {
   const [authUser] = await db
     .insert(authUsers)
     .values({ email, passwordHash: await hashPassword(password) })
@@ -47,7 +61,7 @@ async function insertManager(db: Db, email: string, password: string, businessId
   await db.insert(users).values({
     authUserId: authUser!.id,
     email,
-    role: 'manager',
+    role,
     businessId,
     businessName: business!.name,
   });
@@ -87,6 +101,9 @@ export async function seed(dataDir: string): Promise<E2eFixtures> {
       })
       .returning();
     await insertManager(db, manager.email, manager.password, business!.id);
+    await insertManager(db, FIXTURES.admin.email, FIXTURES.admin.password, business!.id, 'admin');
+    const { secondManager } = FIXTURES;
+    await insertManager(db, secondManager.email, secondManager.password, business!.id);
     const [milica] = await db
       .insert(employees)
       .values({ businessId: business!.id, name: employee.name, code: 'e2emil', slug: 'milica-e2e' })

@@ -10,9 +10,12 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { APP_VERSION } from '@common/constants';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { reportingOrigins } from './lib/error-reporting';
 import errors from './plugins/errors';
+import errorReporting from './plugins/error-reporting';
 import openapi from './plugins/openapi';
 import securityHeaders from './plugins/security-headers';
 import webApp, { loadWebBuild } from './plugins/web-app';
@@ -31,10 +34,14 @@ import activityRoutes from './modules/activity/activity.routes';
 import realtimeRoutes from './modules/realtime/realtime.routes';
 import notificationsRoutes from './modules/notifications/notifications.routes';
 import businessRoutes from './modules/business/business.routes';
+import businessSettingsRoutes from './modules/business/business-settings.routes';
+import seedRoutes from './modules/seed/seed.routes';
 import reviewsRoutes from './modules/reviews/reviews.routes';
 import googleSyncRoutes from './modules/google/google.routes';
 import analyticsRoutes from './modules/analytics/analytics.routes';
 import exportsRoutes from './modules/exports/exports.routes';
+import adminRoutes from './modules/admin/admin.routes';
+import operatorRoutes from './modules/operator/operator.routes';
 import { createGoogleModule, type GoogleModule } from './modules/google/google-module';
 
 declare module 'fastify' {
@@ -87,9 +94,16 @@ export async function buildApp(deps: AppDeps) {
   const webBuild = loadWebBuild(deps.webRoot ?? DEFAULT_WEB_ROOT);
 
   await app.register(errors);
+  await app.register(errorReporting, {
+    dsn: config.sentryDsn,
+    environment: config.env,
+    release: APP_VERSION,
+  });
   await app.register(securityHeaders, {
     inlineScriptHashes: webBuild?.inlineScriptHashes ?? [],
     upgradeInsecureRequests: config.publicUrl?.startsWith('https://') ?? false,
+    // The browser sends its error reports straight to the reporting service.
+    extraConnectSources: reportingOrigins(config.sentryDsn),
   });
   await app.register(cookie, { secret: config.appSecret });
   await app.register(csrf);
@@ -110,12 +124,21 @@ export async function buildApp(deps: AppDeps) {
   await app.register(realtimeRoutes);
   await app.register(notificationsRoutes);
   await app.register(businessRoutes);
+  await app.register(businessSettingsRoutes);
+  await app.register(seedRoutes);
   await app.register(reviewsRoutes);
   await app.register(googleSyncRoutes);
   await app.register(analyticsRoutes);
   await app.register(exportsRoutes);
+  await app.register(adminRoutes);
+  await app.register(operatorRoutes);
+  // Developer-only (DESIGN §6): not even loaded in production, so /api/debug/* is a 404 there.
+  if (!config.isProduction) await app.register(import('./modules/debug/debug.routes'));
 
-  await app.register(webApp, { build: webBuild });
+  await app.register(webApp, {
+    build: webBuild,
+    publicConfig: { sentryDsn: config.sentryDsn, environment: config.env, release: APP_VERSION },
+  });
   return app;
 }
 

@@ -116,6 +116,17 @@ export const sessionResponseSchema = z.object({
 });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
+/**
+ * GET /api/auth/status: whether this browser is signed in, answered 200 either way, so a public
+ * page (the landing) can offer "Go to dashboard" without a 401 in the console.
+ */
+export const authStatusSchema = z.object({
+  signedIn: z.boolean(),
+  /** Where "Go to dashboard" leads for this account; null when signed out. */
+  dashboardPath: z.string().nullable(),
+});
+export type AuthStatus = z.infer<typeof authStatusSchema>;
+
 export const hasPermissionRequestSchema = z.object({
   resource_name: z.enum(RESOURCES),
   action_name: z.enum(ACTIONS),

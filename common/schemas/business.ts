@@ -1,6 +1,7 @@
 // Businesses (DESIGN §5): reading a pasted Google Business URL. Shared by the API, the sign-up and
 // settings forms and the OpenAPI document.
 import { z } from 'zod';
+import { MESSAGES } from '../messages';
 import { googleBusinessUrlSchema } from './auth';
 
 export const resolveGoogleUrlRequestSchema = z.object({
@@ -32,3 +33,71 @@ export const resolvedGoogleUrlSchema = z.object({
   googleMapsUri: z.string().optional(),
 });
 export type ResolvedGoogleUrl = z.infer<typeof resolvedGoogleUrlSchema>;
+
+// Business information of the settings screen (DESIGN §5 GET, PATCH /api/business).
+
+export const BUSINESS_NAME_MIN_LENGTH = 2;
+export const BUSINESS_NAME_MAX_LENGTH = 100;
+export const PRIVACY_TEXT_MAX_LENGTH = 2000;
+export const ATTRIBUTION_WINDOW_MIN_MINUTES = 5;
+export const ATTRIBUTION_WINDOW_MAX_MINUTES = 240;
+export const DEFAULT_TIMEZONE = 'Europe/Belgrade';
+
+/** An IANA zone this runtime knows (Intl); the database's tzdata knows the same names. */
+export function isValidTimeZone(value: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/.test(value)) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const businessSettingsSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  timezone: z.string(),
+  privacyText: z.string().nullable(),
+  /** Read-only here: the Google integration changes it. */
+  googlePlaceId: z.string().nullable(),
+  googleLastSyncedAt: z.iso.datetime({ offset: true }).nullable(),
+  attributionWindowMinutes: z.number().int(),
+  /** Whether POST /api/admin/seed would accept this caller (admins; managers outside production). */
+  canSeed: z.boolean(),
+});
+export type BusinessSettings = z.infer<typeof businessSettingsSchema>;
+
+export const businessNameSchema = z
+  .string({ error: MESSAGES.businessNameTooShort })
+  .trim()
+  .min(BUSINESS_NAME_MIN_LENGTH, MESSAGES.businessNameTooShort)
+  .max(BUSINESS_NAME_MAX_LENGTH, MESSAGES.businessNameTooLong);
+
+export const timezoneSchema = z
+  .string({ error: MESSAGES.timezoneInvalid })
+  .trim()
+  .refine(isValidTimeZone, MESSAGES.timezoneInvalid);
+
+/** Blank means "no privacy text" (stored as null). */
+export const privacyTextSchema = z
+  .string()
+  .trim()
+  .max(PRIVACY_TEXT_MAX_LENGTH, MESSAGES.privacyTextTooLong)
+  .transform((text) => (text === '' ? null : text))
+  .nullable();
+
+export const attributionWindowSchema = z
+  .number({ error: MESSAGES.attributionWindowInvalid })
+  .int(MESSAGES.attributionWindowInvalid)
+  .min(ATTRIBUTION_WINDOW_MIN_MINUTES, MESSAGES.attributionWindowInvalid)
+  .max(ATTRIBUTION_WINDOW_MAX_MINUTES, MESSAGES.attributionWindowInvalid);
+
+/** PATCH /api/business: any of the editable fields. */
+export const updateBusinessSettingsSchema = z.object({
+  name: businessNameSchema.optional(),
+  timezone: timezoneSchema.optional(),
+  privacyText: privacyTextSchema.optional(),
+  attributionWindowMinutes: attributionWindowSchema.optional(),
+});
+export type UpdateBusinessSettings = z.infer<typeof updateBusinessSettingsSchema>;

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { codeForStatus, type ErrorCode } from '@common/errors';
+import { reportError } from '../lib/error-reporting';
 import { AppError } from '../lib/errors';
 
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again later.';
@@ -18,6 +19,7 @@ export function sendError(reply: FastifyReply, status: number, code: ErrorCode, 
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
     reply.headers(error.headers);
+    if (error.statusCode >= 500) reportError(error, request);
     return sendError(reply, error.statusCode, error.code, error.message);
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -30,6 +32,7 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
     return sendError(reply, status, codeForStatus(status), clientMessage(error));
   }
   request.log.error({ err: error }, 'request failed');
+  reportError(error, request);
   if (status === 503) return sendError(reply, 503, 'SERVICE_UNAVAILABLE', GENERIC_ERROR_MESSAGE);
   return sendError(reply, 500, 'INTERNAL', GENERIC_ERROR_MESSAGE);
 }

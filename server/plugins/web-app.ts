@@ -7,7 +7,9 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isSpaRoute } from '@common/paths';
+import { isDebugRoute, isSpaRoute } from '@common/paths';
+import type { PublicConfig } from '@common/public-config';
+import { withPublicConfig } from '../lib/public-config';
 import { sendError } from './errors';
 
 export interface WebBuild {
@@ -39,8 +41,11 @@ function wantsApp(request: FastifyRequest): boolean {
   return true;
 }
 
-export default fp<{ build: WebBuild | null }>(
-  async (app, { build }) => {
+export default fp<{ build: WebBuild | null; publicConfig?: PublicConfig }>(
+  async (app, { build, publicConfig }) => {
+    // The public config (error-reporting DSN, environment) goes into the page once, at start-up.
+    const indexHtml =
+      build && publicConfig ? withPublicConfig(build.indexHtml, publicConfig) : build?.indexHtml;
     if (build) {
       await app.register(fastifyStatic, {
         root: build.root,
@@ -62,10 +67,14 @@ export default fp<{ build: WebBuild | null }>(
       if (build && wantsApp(request)) {
         const pathname = request.url.split('?')[0] ?? '/';
         return reply
-          .status(isSpaRoute(pathname) ? 200 : 404)
+          .status(
+            isSpaRoute(pathname) || (!app.config.isProduction && isDebugRoute(pathname))
+              ? 200
+              : 404,
+          )
           .header('cache-control', 'no-cache')
           .type('text/html; charset=utf-8')
-          .send(build.indexHtml);
+          .send(indexHtml);
       }
       return sendError(
         reply,

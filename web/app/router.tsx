@@ -1,14 +1,17 @@
 // Routes of SPEC §2. Every page is lazy so the first download stays small; the server-owned
 // paths (/e, /qr, /auth/google, /api) never reach this router in production. Guarded routes
 // start the session check in their loader, in parallel with downloading their code.
-import { useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { LANGUAGES, type Language } from '@common/constants';
 import { PageLoader } from '../components/page-loader';
+import { RouteCrashScreen } from '../components/crash-boundary';
 import { sessionQueryOptions } from '../features/auth/api/get-session';
+import { trackNavigation } from '../lib/observe';
 import { loadCatalogue, loadCoreInAllLanguages, setLanguage } from '../lib/i18n';
+import { debugRoutes } from './routes/debug/routes';
 import { RootLayout } from './routes/root-layout';
 
 function landingRoute(language: Language): RouteObject {
@@ -35,6 +38,23 @@ function page<Name extends string>(
   return async () => ({ Component: (await load())[name] });
 }
 
+// The information pages and the demo have no language in their path: they use the current one,
+// with the landing texts (header, footer) and, for the pages, the long `static` texts.
+const INFORMATION_PAGES = [
+  ['privacy', 'PrivacyRoute'],
+  ['privacy-policy', 'PrivacyPolicyRoute'],
+  ['terms', 'TermsRoute'],
+  ['refund-policy', 'RefundPolicyRoute'],
+  ['faq', 'FaqRoute'],
+] as const;
+
+async function prepareInformation({ request }: { request: Request }) {
+  const parts = ['landing', 'static'] as const;
+  const needed = new URL(request.url).pathname === '/demo' ? parts.slice(0, 1) : parts;
+  await Promise.all(needed.map(loadCatalogue));
+  return null;
+}
+
 const notFound = (name: 'DashboardNotFoundRoute' | 'EmployeeNotFoundRoute') =>
   page(() => import('./routes/business-dashboard/not-found'), name);
 
@@ -55,6 +75,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     {
       Component: RootLayout,
       HydrateFallback: PageLoader,
+      // The crash screen (SPEC §2) for any page that fails to load or to render.
+      ErrorBoundary: RouteCrashScreen,
       children: [
         {
           index: true,
@@ -67,6 +89,16 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         },
         ...LANGUAGES.map(landingRoute),
         {
+          path: 'demo',
+          loader: prepareInformation,
+          lazy: page(() => import('./routes/demo'), 'DemoRoute'),
+        },
+        ...INFORMATION_PAGES.map(([path, name]) => ({
+          path,
+          loader: prepareInformation,
+          lazy: page(() => import('./routes/static/information-pages'), name),
+        })),
+        {
           path: 'auth',
           loader: startSessionCheck,
           lazy: page(() => import('./routes/auth/auth-layout'), 'AuthLayout'),
@@ -78,6 +110,15 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             {
               path: 'employee',
               lazy: page(() => import('./routes/auth/employee-sign-in'), 'EmployeeSignInRoute'),
+            },
+            {
+              path: 'invite',
+              // Its texts live with the signed-in areas' catalogue, off the sign-in page's budget.
+              loader: async () => {
+                await loadCatalogue('dashboard');
+                return null;
+              },
+              lazy: page(() => import('./routes/auth/invite'), 'InviteRoute'),
             },
           ],
         },
@@ -147,9 +188,22 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           children: [
             {
               index: true,
+              lazy: page(() => import('./routes/admin/users'), 'AdminUsersRoute'),
+            },
+            {
+              path: 'lockouts',
               lazy: page(() => import('./routes/admin/lockouts'), 'LockoutsRoute'),
             },
           ],
+        },
+        {
+          // Public (SPEC §2): the operator's token form and the instance status.
+          path: 'operator',
+          loader: async () => {
+            await loadCatalogue('dashboard');
+            return null;
+          },
+          lazy: page(() => import('./routes/operator'), 'OperatorRoute'),
         },
         {
           path: 'employee',
@@ -174,6 +228,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: '*', lazy: notFound('EmployeeNotFoundRoute') },
           ],
         },
+        // SPEC §2 test and debug routes: development builds only (DESIGN §6).
+        ...(import.meta.env.DEV ? debugRoutes : []),
         {
           path: '*',
           lazy: page(() => import('./routes/not-found'), 'NotFoundRoute'),
@@ -186,5 +242,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
 export function AppRouter() {
   const queryClient = useQueryClient();
   const [router] = useState(() => createBrowserRouter(createRoutes(queryClient)));
+  // Every location change leaves a navigation note for error reporting (SPEC §2).
+  useEffect(() => trackNavigation(router), [router]);
   return <RouterProvider router={router} />;
 }

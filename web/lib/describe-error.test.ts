@@ -4,13 +4,19 @@ import { MESSAGES } from '@common/messages';
 import { ApiError } from './api-client';
 import en from '../locales/en.json';
 import sr from '../locales/sr.json';
+import dashboardEn from '../locales/dashboard/en.json';
+import dashboardSr from '../locales/dashboard/sr.json';
 import { describeError, describeMessage, messageKeyOf } from './describe-error';
 
 describe('server messages in the interface language', () => {
+  // The texts a signed-out visitor can meet are in the core catalogue; the rest load with the
+  // signed-in areas' catalogue, off the sign-in page's JavaScript budget.
   it('has an English catalogue entry identical to every server text, and a Serbian one', () => {
+    const english: Record<string, string> = { ...dashboardEn.messages, ...en.messages };
+    const serbian: Record<string, string> = { ...dashboardSr.messages, ...sr.messages };
     for (const [key, text] of Object.entries(MESSAGES)) {
-      expect(en.messages[key as keyof typeof en.messages], key).toBe(text);
-      expect(sr.messages[key as keyof typeof sr.messages], key).toBeTruthy();
+      expect(english[key], key).toBe(text);
+      expect(serbian[key], key).toBeTruthy();
     }
   });
 

@@ -14,7 +14,7 @@ import {
 /** Each language's name in that language (the catalogues' `language.name`; a test keeps them equal). */
 export const LANGUAGE_ENDONYMS: Record<Language, string> = { en: 'English', sr: 'Srpski' };
 
-export type CataloguePart = 'core' | 'landing' | 'dashboard';
+export type CataloguePart = 'core' | 'landing' | 'dashboard' | 'static';
 
 type Loader = () => Promise<{ default: object }>;
 const CATALOGUES: Record<CataloguePart, Record<Language, Loader>> = {
@@ -26,6 +26,11 @@ const CATALOGUES: Record<CataloguePart, Record<Language, Loader>> = {
   dashboard: {
     en: () => import('../locales/dashboard/en.json'),
     sr: () => import('../locales/dashboard/sr.json'),
+  },
+  // The information pages (/privacy, /terms, /faq...): long texts only those pages need.
+  static: {
+    en: () => import('../locales/static/en.json'),
+    sr: () => import('../locales/static/sr.json'),
   },
 };
 

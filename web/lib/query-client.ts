@@ -1,8 +1,9 @@
 // Query defaults of SPEC §9 (5 minutes fresh, one retry). Client errors are not retried: a 401,
 // 403 or 404 will not change on a second try and retrying only delays the message.
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { QUERY_DEFAULTS } from '@common/constants';
 import { ApiError } from './api-client';
+import { observe } from './observe';
 
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
@@ -11,6 +12,14 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    // Screens show their own failures; these only log and report (SPEC §8), never toast.
+    queryCache: new QueryCache({
+      onError: (error, query) => observe((o) => o.reportQueryError(error, query)),
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) =>
+        observe((o) => o.reportQueryError(error, mutation)),
+    }),
     defaultOptions: {
       queries: {
         staleTime: QUERY_DEFAULTS.staleTimeMs,

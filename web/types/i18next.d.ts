@@ -5,10 +5,11 @@ import 'i18next';
 import type en from '../locales/en.json';
 import type dashboardEn from '../locales/dashboard/en.json';
 import type landingEn from '../locales/landing/en.json';
+import type staticEn from '../locales/static/en.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en & typeof landingEn & typeof dashboardEn };
+    resources: { translation: typeof en & typeof landingEn & typeof dashboardEn & typeof staticEn };
   }
 }

@@ -1,12 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  authStatusSchema,
   employeeSignInRequestSchema,
   sessionResponseSchema,
   signInRequestSchema,
   signUpRequestSchema,
 } from '@common/schemas/auth';
 import { errorEnvelopeSchema } from '@common/schemas/common';
+import { dashboardTarget } from '@common/paths';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../../plugins/auth';
 import { employeeSignIn, signIn, signUp, type ClientInfo, type SignedIn } from './auth.service';
 import { endSession, presentSession } from './session.service';
@@ -101,6 +103,25 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => presentSession(await request.requireAuth()),
+  );
+
+  app.get(
+    '/api/auth/status',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Whether this browser is signed in (200 either way), and where its dashboard is',
+        response: { 200: authStatusSchema },
+      },
+    },
+    async (request, reply) => {
+      const auth = await request.auth();
+      reply.header('cache-control', 'no-store');
+      return auth
+        ? { signedIn: true, dashboardPath: dashboardTarget(auth.role, '/') }
+        : { signedIn: false, dashboardPath: null };
+    },
   );
 };
 

@@ -160,6 +160,16 @@ describe('POST /api/auth/signin', () => {
 });
 
 describe('sessions', () => {
+  it('tells a public page whether the browser is signed in, with 200 either way', async () => {
+    const signedOut = await app.inject('/api/auth/status');
+    expect(signedOut.statusCode).toBe(200);
+    expect(signedOut.json()).toEqual({ signedIn: false, dashboardPath: null });
+    const { cookie } = await signUpManager(app);
+    const signedIn = await app.inject({ url: '/api/auth/status', headers: { cookie } });
+    expect(signedIn.json()).toEqual({ signedIn: true, dashboardPath: '/business-dashboard' });
+    expect(signedIn.headers['cache-control']).toBe('no-store');
+  });
+
   it('answers 401 without a session, and after sign-out', async () => {
     expect((await app.inject('/api/auth/session')).json()).toEqual({
       error: { code: 'UNAUTHENTICATED', message: 'No authenticated user' },

@@ -1,6 +1,11 @@
 // /en and /sr (SPEC §2). The router's loader has already switched the language, so this only
 // arranges the landing sections.
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { AuthStatus } from '@common/schemas/auth';
+import { api } from '../../lib/api-client';
+import { AboutSection } from '../../features/landing/components/about-section';
+import { ContactSection } from '../../features/landing/components/contact-section';
 import { FeatureGrid } from '../../features/landing/components/feature-grid';
 import { Hero } from '../../features/landing/components/hero';
 import { HowItWorks } from '../../features/landing/components/how-it-works';
@@ -9,6 +14,7 @@ import { SiteHeader } from '../../features/landing/components/site-header';
 
 export function LandingRoute() {
   const { t } = useTranslation();
+  const signedIn = useKnownSession();
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -20,13 +26,26 @@ export function LandingRoute() {
       >
         {t('common.skipToContent')}
       </a>
-      <SiteHeader />
+      <SiteHeader signedIn={signedIn} />
       <main id="main" className="flex-1">
-        <Hero />
+        <Hero signedIn={signedIn} />
         <FeatureGrid />
         <HowItWorks />
+        <AboutSection />
+        <ContactSection />
       </main>
       <SiteFooter />
     </div>
   );
+}
+
+/** Whether this browser is signed in: GET /api/auth/status answers 200 either way. */
+function useKnownSession(): boolean {
+  const { data } = useQuery({
+    queryKey: ['auth', 'status'],
+    queryFn: ({ signal }) => api.get<AuthStatus>('/api/auth/status', { signal }),
+    staleTime: 60_000,
+    retry: false,
+  });
+  return data?.signedIn === true;
 }

@@ -17,6 +17,8 @@ export interface ToastInput {
   tone: 'success' | 'error';
   title?: string;
   message: string;
+  /** One button beside the message, e.g. Retry; pressing it also dismisses the toast. */
+  action?: { label: string; onClick: () => void };
 }
 
 interface Toast extends ToastInput {
@@ -99,6 +101,18 @@ function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
       <div className="min-w-0 flex-1 break-words">
         {toast.title && <p className="font-semibold">{toast.title}</p>}
         <p className={toast.title ? 'mt-0.5 text-muted-foreground' : ''}>{toast.message}</p>
+        {toast.action && (
+          <button
+            type="button"
+            onClick={() => {
+              toast.action?.onClick();
+              onDismiss(toast.id);
+            }}
+            className="mt-2 font-semibold text-primary underline-offset-4 hover:underline"
+          >
+            {toast.action.label}
+          </button>
+        )}
       </div>
       <button
         type="button"
@@ -111,6 +125,11 @@ function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
       </button>
     </div>
   );
+}
+
+/** Shows a toast, or null outside a ToastProvider (for callers that can do without). */
+export function useToastOrNull(): ((toast: ToastInput) => void) | null {
+  return use(ToastContext);
 }
 
 /** Shows a toast; only inside a ToastProvider (the dashboard shell mounts one). */

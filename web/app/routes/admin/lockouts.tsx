@@ -1,5 +1,11 @@
 import { LockoutList } from '../../../features/admin/components/lockout-list';
+import { AdminSectionNav } from './section-nav';
 
 export function LockoutsRoute() {
-  return <LockoutList />;
+  return (
+    <>
+      <AdminSectionNav />
+      <LockoutList />
+    </>
+  );
 }

@@ -22,7 +22,6 @@ export function LockoutList() {
     <section aria-labelledby="lockouts-title" className="space-y-5">
       <title>{t('admin.metaTitle')}</title>
       <div>
-        <p className="text-sm font-semibold text-primary">{t('admin.eyebrow')}</p>
         <h1 id="lockouts-title" className="mt-1 text-2xl font-bold tracking-tight sm:text-3xl">
           {t('admin.lockouts.title')}
         </h1>

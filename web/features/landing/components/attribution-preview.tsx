@@ -1,7 +1,7 @@
 // A still picture of the product's promise: one Google review, credited to the employee it
 // mentions, with the evidence shown. The figures are illustrative, not live data.
-import { BadgeCheck, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { MatchBadge, Stars } from './review-bits';
 
 const SAMPLE_RATING = 5;
 const SAMPLE_WEEK = { scans: 128, clickouts: 74, reviews: 41 } as const;
@@ -27,15 +27,10 @@ export function AttributionPreview() {
             </span>
             {t('landing.preview.newReview')}
           </span>
-          <span
-            role="img"
-            aria-label={t('landing.preview.rating', { rating: SAMPLE_RATING })}
-            className="flex gap-0.5 text-star"
-          >
-            {Array.from({ length: SAMPLE_RATING }, (_, index) => (
-              <Star key={index} aria-hidden="true" className="size-4 fill-current" />
-            ))}
-          </span>
+          <Stars
+            rating={SAMPLE_RATING}
+            label={t('landing.preview.rating', { rating: SAMPLE_RATING })}
+          />
         </div>
 
         <blockquote className="mt-4 leading-relaxed text-pretty">
@@ -51,10 +46,7 @@ export function AttributionPreview() {
               MP
             </span>
             <span className="font-medium">{t('landing.preview.attributedTo')}</span>
-            <span className="inline-flex items-center gap-1 rounded-full bg-success/15 px-2.5 py-0.5 text-xs font-semibold text-success">
-              <BadgeCheck aria-hidden="true" className="size-3.5" />
-              {t('landing.preview.matchType')}
-            </span>
+            <MatchBadge>{t('landing.preview.matchType')}</MatchBadge>
           </div>
           <p className="mt-2 text-sm text-muted-foreground">{t('landing.preview.evidence')}</p>
         </div>

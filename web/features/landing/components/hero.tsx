@@ -1,8 +1,9 @@
-import { ArrowRight, Sparkles } from 'lucide-react';
+import { Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { AttributionPreview } from './attribution-preview';
+import { HeroActions } from './hero-actions';
 
-export function Hero() {
+export function Hero({ signedIn }: { signedIn: boolean }) {
   const { t } = useTranslation();
 
   return (
@@ -26,21 +27,7 @@ export function Hero() {
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-pretty text-muted-foreground">
             {t('landing.hero.subtitle')}
           </p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <a
-              href="#how-it-works"
-              className="inline-flex h-12 items-center justify-center gap-2 rounded-full bg-primary px-6 font-semibold text-primary-foreground shadow-sm transition hover:opacity-90"
-            >
-              {t('landing.hero.primaryAction')}
-              <ArrowRight aria-hidden="true" className="size-4" />
-            </a>
-            <a
-              href="#features"
-              className="inline-flex h-12 items-center justify-center rounded-full border bg-card px-6 font-semibold transition hover:bg-muted"
-            >
-              {t('landing.hero.secondaryAction')}
-            </a>
-          </div>
+          <HeroActions signedIn={signedIn} />
         </div>
         <AttributionPreview />
       </div>

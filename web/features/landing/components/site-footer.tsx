@@ -1,16 +1,20 @@
-// Footer columns of SPEC §2 (Product, Company, Support). Only pages that exist are linked; the
-// rest are plain facts until sign-up, contact and the information pages arrive.
+// Footer columns of SPEC §2 (Product, Company, Support). Every link leads to a real page or a
+// section of the landing page; there is no pricing page, so none is linked.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@common/constants';
+import { paths } from '@common/paths';
 import { BrandMark } from '../../../components/brand-mark';
+import { LANGUAGE_ENDONYMS } from '../../../lib/i18n';
+import { sectionHref } from '../lib/landing-links';
 
 const linkClass = 'transition-colors hover:text-foreground';
 
 export function SiteFooter() {
   const { t, i18n } = useTranslation();
   const year = new Date().getFullYear();
+  const section = (id: Parameters<typeof sectionHref>[1]) => sectionHref(i18n.language, id);
 
   return (
     <footer className="border-t bg-muted/50">
@@ -23,45 +27,41 @@ export function SiteFooter() {
         </div>
 
         <FooterColumn heading={t('landing.footer.productHeading')}>
-          <li>
-            <a href="#features" className={linkClass}>
-              {t('landing.nav.features')}
-            </a>
-          </li>
-          <li>
-            <a href="#how-it-works" className={linkClass}>
-              {t('landing.nav.howItWorks')}
-            </a>
-          </li>
+          <FooterLink to={section('features')}>{t('landing.nav.features')}</FooterLink>
+          <FooterLink to={section('how-it-works')}>{t('landing.nav.howItWorks')}</FooterLink>
+          <FooterLink to={paths.demo}>{t('landing.footer.demo')}</FooterLink>
         </FooterColumn>
 
         <FooterColumn heading={t('landing.footer.companyHeading')}>
-          <li>{t('landing.footer.companyAbout')}</li>
-          <li className="flex gap-4">
-            {LANGUAGES.map((language) => (
-              <Link
-                key={language}
-                to={`/${language}`}
-                lang={language}
-                hrefLang={language}
-                className={linkClass}
-              >
-                {i18n.getFixedT(language)('language.name')}
-              </Link>
-            ))}
-          </li>
+          <FooterLink to={section('about')}>{t('landing.footer.about')}</FooterLink>
+          <FooterLink to={paths.privacy}>{t('landing.footer.privacy')}</FooterLink>
+          <FooterLink to={paths.terms}>{t('landing.footer.terms')}</FooterLink>
         </FooterColumn>
 
         <FooterColumn heading={t('landing.footer.supportHeading')}>
-          <li>{t('landing.footer.supportNoApp')}</li>
-          <li>{t('landing.footer.supportLanguages')}</li>
-          <li>{t('landing.footer.supportDataIsolation')}</li>
+          <FooterLink to={paths.faq}>{t('landing.footer.faq')}</FooterLink>
+          <FooterLink to={section('contact')}>{t('landing.footer.contact')}</FooterLink>
+          <FooterLink to={paths.refundPolicy}>{t('landing.footer.refund')}</FooterLink>
         </FooterColumn>
       </div>
       <div className="border-t">
-        <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-muted-foreground sm:px-6">
-          {t('landing.footer.copyright', { year })}
-        </p>
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 py-6 text-sm text-muted-foreground sm:px-6">
+          <p>{t('landing.footer.copyright', { year })}</p>
+          <ul aria-label={t('landing.footer.languagesLabel')} className="flex gap-4">
+            {LANGUAGES.map((language) => (
+              <li key={language}>
+                <Link
+                  to={paths.landing(language)}
+                  lang={language}
+                  hrefLang={language}
+                  className={linkClass}
+                >
+                  {LANGUAGE_ENDONYMS[language]}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
       </div>
     </footer>
   );
@@ -73,5 +73,15 @@ function FooterColumn({ heading, children }: { heading: string; children: ReactN
       <h2 className="text-sm font-semibold">{heading}</h2>
       <ul className="mt-4 space-y-3 text-sm leading-relaxed text-muted-foreground">{children}</ul>
     </div>
+  );
+}
+
+function FooterLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <li>
+      <Link to={to} className={linkClass}>
+        {children}
+      </Link>
+    </li>
   );
 }

@@ -1,0 +1,101 @@
+// Requests and responses of the administration area (DESIGN §5): the business's users, their
+// roles and activation, and invitations to join the business as an admin or manager.
+import { z } from 'zod';
+import { MAX_PAGE_SIZE } from '../constants';
+import { MESSAGES } from '../messages';
+import { ROLES } from '../roles';
+import { emailSchema, passwordSchema } from './auth';
+
+const isoDateTime = z.iso.datetime({ offset: true });
+
+/** The roles an admin can give: employees are employees through their credentials. */
+export const ASSIGNABLE_ROLES = ['admin', 'manager'] as const;
+export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
+
+export const adminUserSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  isActive: z.boolean(),
+  isEmployee: z.boolean(),
+  employeeName: z.string().nullable(),
+  lastSignInAt: isoDateTime.nullable(),
+  createdAt: isoDateTime,
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const adminUserListQuerySchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  role: z.enum(ROLES).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(50),
+});
+export type AdminUserListQuery = z.infer<typeof adminUserListQuerySchema>;
+
+export const adminUserListSchema = z.object({
+  items: z.array(adminUserSchema),
+  total: z.number().int(),
+});
+export type AdminUserList = z.infer<typeof adminUserListSchema>;
+
+export const updateAdminUserRequestSchema = z
+  .object({
+    role: z.enum(ASSIGNABLE_ROLES).optional(),
+    isActive: z.boolean().optional(),
+  })
+  .refine((body) => body.role !== undefined || body.isActive !== undefined, {
+    message: 'Nothing to change: send role or isActive.',
+  });
+export type UpdateAdminUserRequest = z.infer<typeof updateAdminUserRequestSchema>;
+
+export const createInviteRequestSchema = z.object({
+  email: emailSchema,
+  role: z.enum(ASSIGNABLE_ROLES, { error: 'Choose the role: admin or manager.' }),
+});
+export type CreateInviteRequest = z.infer<typeof createInviteRequestSchema>;
+
+export const inviteSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  role: z.enum(ASSIGNABLE_ROLES),
+  expiresAt: isoDateTime,
+  createdAt: isoDateTime,
+});
+export type Invite = z.infer<typeof inviteSchema>;
+
+/** The answer to creating an invitation: the only time the link (and its token) is shown. */
+export const createdInviteSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  role: z.enum(ASSIGNABLE_ROLES),
+  expiresAt: isoDateTime,
+  inviteUrl: z.url(),
+});
+export type CreatedInvite = z.infer<typeof createdInviteSchema>;
+
+export const inviteListSchema = z.object({
+  items: z.array(inviteSchema),
+  total: z.number().int(),
+});
+export type InviteList = z.infer<typeof inviteListSchema>;
+
+const inviteTokenSchema = z
+  .string({ error: MESSAGES.inviteNotFound })
+  .min(1, MESSAGES.inviteNotFound)
+  .max(200, MESSAGES.inviteNotFound);
+
+export const inviteTokenParamsSchema = z.object({ token: inviteTokenSchema });
+
+/** What the invitation page shows before the password is chosen. */
+export const invitePreviewSchema = z.object({
+  email: z.string(),
+  businessName: z.string(),
+  role: z.enum(ASSIGNABLE_ROLES),
+});
+export type InvitePreview = z.infer<typeof invitePreviewSchema>;
+
+export const acceptInviteRequestSchema = z.object({
+  token: inviteTokenSchema,
+  password: passwordSchema,
+});
+export type AcceptInviteRequest = z.infer<typeof acceptInviteRequestSchema>;

@@ -1,0 +1,78 @@
+// The developer-only debug API (SPEC §2 debug panels, DESIGN §6): registered outside production
+// only. Every answer is about the caller's own business and never carries a secret.
+import { z } from 'zod';
+import { QUERY_TOOL_ROW_LIMIT, TEST_TABLES } from '../constants';
+import { ACTIONS, RESOURCES, ROLES } from '../roles';
+
+export const debugTableSchema = z.enum(TEST_TABLES);
+export type DebugTable = z.infer<typeof debugTableSchema>;
+
+export const debugQueryRequestSchema = z.object({ table: debugTableSchema });
+
+export const DEBUG_CHECKS = ['database', 'migrations', 'business', 'permissions'] as const;
+
+export const debugCheckSchema = z.object({
+  name: z.enum(DEBUG_CHECKS),
+  ok: z.boolean(),
+  detail: z.string(),
+  durationMs: z.number(),
+});
+export type DebugCheck = z.infer<typeof debugCheckSchema>;
+
+export const debugPermissionSchema = z.object({
+  resource: z.enum(RESOURCES),
+  action: z.enum(ACTIONS),
+  allowed: z.boolean(),
+});
+
+export const debugTestsResponseSchema = z.object({
+  ranAt: z.iso.datetime({ offset: true }),
+  environment: z.string(),
+  role: z.enum(ROLES),
+  businessId: z.uuid().nullable(),
+  checks: z.array(debugCheckSchema),
+  /** The caller's row of the SPEC §6 matrix: every resource × action, allowed or not. */
+  permissions: z.array(debugPermissionSchema),
+});
+export type DebugTestsResponse = z.infer<typeof debugTestsResponseSchema>;
+
+const cellSchema = z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.string())]);
+export type DebugCell = z.infer<typeof cellSchema>;
+
+export const debugQueryResponseSchema = z.object({
+  table: debugTableSchema,
+  /** The explicit, secret-free column list the server selected. */
+  columns: z.array(z.string()),
+  rows: z.array(z.record(z.string(), cellSchema)).max(QUERY_TOOL_ROW_LIMIT),
+  limit: z.literal(QUERY_TOOL_ROW_LIMIT),
+  businessId: z.uuid().nullable(),
+});
+export type DebugQueryResponse = z.infer<typeof debugQueryResponseSchema>;
+
+export const debugPolicySchema = z.object({
+  table: debugTableSchema,
+  /** The column the tenant filter compares with the caller's business. */
+  filterColumn: z.string(),
+  /** The filter as SQL-like text, e.g. `business_id = :caller_business_id`. */
+  filter: z.string(),
+  description: z.string(),
+  /** Columns never returned by the query tool. */
+  hiddenColumns: z.array(z.string()),
+});
+
+export const debugPoliciesResponseSchema = z.object({
+  summary: z.string(),
+  policies: z.array(debugPolicySchema),
+});
+export type DebugPoliciesResponse = z.infer<typeof debugPoliciesResponseSchema>;
+
+/** What the server sees of the caller's sign-in: cookie names only, never their values. */
+export const debugAuthResponseSchema = z.object({
+  cookieNames: z.array(z.string()),
+  sessionCookiePresent: z.boolean(),
+  signedIn: z.boolean(),
+  kind: z.enum(['user', 'employee']).nullable(),
+  role: z.enum(ROLES).nullable(),
+  expiresAt: z.iso.datetime({ offset: true }).nullable(),
+});
+export type DebugAuthResponse = z.infer<typeof debugAuthResponseSchema>;

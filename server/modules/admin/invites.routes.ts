@@ -1,0 +1,127 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  acceptInviteRequestSchema,
+  createdInviteSchema,
+  createInviteRequestSchema,
+  inviteListSchema,
+  invitePreviewSchema,
+  inviteTokenParamsSchema,
+} from '@common/schemas/admin';
+import { sessionResponseSchema } from '@common/schemas/auth';
+import { errorEnvelopeSchema, idParamsSchema } from '@common/schemas/common';
+import { setSessionCookie } from '../../plugins/auth';
+import {
+  acceptInvite,
+  createInvite,
+  listInvites,
+  previewInvite,
+  revokeInvite,
+} from './invites.service';
+
+/** The public invitation routes shed floods per address, like the sign-in routes. */
+const PUBLIC_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
+
+const invitesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.database.db;
+
+  app.post(
+    '/api/admin/invites',
+    {
+      config: { access: { permission: 'admin:update' } },
+      schema: {
+        tags: ['admin'],
+        summary: 'Invite someone to the business as an admin or manager (answers the link once)',
+        body: createInviteRequestSchema,
+        response: { 201: createdInviteSchema, 409: errorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      const auth = await request.requireAuth();
+      const origin = app.config.publicUrl ?? `${request.protocol}://${request.host}`;
+      const created = await createInvite(
+        db(),
+        { userId: auth.user.id, businessId: auth.user.businessId },
+        request.body,
+        origin,
+      );
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.get(
+    '/api/admin/invites',
+    {
+      config: { access: { permission: 'admin:read' } },
+      schema: {
+        tags: ['admin'],
+        summary: 'Pending invitations of the business',
+        response: { 200: inviteListSchema },
+      },
+    },
+    async (request) => listInvites(db(), (await request.requireAuth()).user.businessId),
+  );
+
+  app.delete(
+    '/api/admin/invites/:id',
+    {
+      config: { access: { permission: 'admin:update' } },
+      schema: {
+        tags: ['admin'],
+        summary: 'Revoke a pending invitation',
+        params: idParamsSchema,
+        response: { 204: z.null().describe('Revoked'), 404: errorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      await revokeInvite(db(), (await request.requireAuth()).user.businessId, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/auth/invite/:token',
+    {
+      config: { access: 'public', rateLimit: PUBLIC_RATE_LIMIT },
+      schema: {
+        tags: ['auth'],
+        summary: 'What an invitation link is for (404 unknown, 410 used or expired)',
+        params: inviteTokenParamsSchema,
+        response: { 200: invitePreviewSchema, 404: errorEnvelopeSchema, 410: errorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return previewInvite(db(), request.params.token);
+    },
+  );
+
+  app.post(
+    '/api/auth/invite/accept',
+    {
+      config: { access: 'public', rateLimit: PUBLIC_RATE_LIMIT },
+      schema: {
+        tags: ['auth'],
+        summary: 'Accept an invitation: create the account with its role and sign in',
+        body: acceptInviteRequestSchema,
+        response: {
+          201: sessionResponseSchema,
+          400: errorEnvelopeSchema,
+          404: errorEnvelopeSchema,
+          409: errorEnvelopeSchema,
+          410: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const result = await acceptInvite(db(), request.body, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
+      setSessionCookie(request, reply, result.token, result.expiresAt);
+      return reply.status(201).send(result.session);
+    },
+  );
+};
+
+export default invitesRoutes;

@@ -1,0 +1,51 @@
+// GET and PATCH /api/business (DESIGN §5; SPEC §6: settings read/update, admins and managers).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorEnvelopeSchema } from '@common/schemas/common';
+import { businessSettingsSchema, updateBusinessSettingsSchema } from '@common/schemas/business';
+import { canSeed } from '../seed/seed-access';
+import * as service from './business-settings.service';
+
+const errors = { 400: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema };
+
+const businessSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const seedAllowed = (role: Parameters<typeof canSeed>[0]) =>
+    canSeed(role, app.config.isProduction);
+
+  app.get(
+    '/api/business',
+    {
+      config: { access: { permission: 'settings:read' } },
+      schema: {
+        tags: ['business'],
+        summary: "The caller's business information and settings",
+        response: { 200: businessSettingsSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const auth = await request.requireAuth();
+      const business = await service.getSettings(db, auth.user.businessId);
+      return service.presentSettings(business, seedAllowed(auth.role));
+    },
+  );
+
+  app.patch(
+    '/api/business',
+    {
+      config: { access: { permission: 'settings:update' } },
+      schema: {
+        tags: ['business'],
+        summary: 'Change the business name, time zone, privacy text or attribution window',
+        body: updateBusinessSettingsSchema,
+        response: { 200: businessSettingsSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const auth = await request.requireAuth();
+      const business = await service.updateSettings(db, auth.user.businessId, request.body);
+      return service.presentSettings(business, seedAllowed(auth.role));
+    },
+  );
+};
+
+export default businessSettingsRoutes;

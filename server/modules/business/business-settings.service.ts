@@ -1,0 +1,45 @@
+// GET and PATCH /api/business: the business information of the settings screen (SPEC §2, §3).
+// The Google Place ID and last sync are shown, not edited here: the Google integration owns them.
+import { MESSAGES } from '@common/messages';
+import type { BusinessSettings, UpdateBusinessSettings } from '@common/schemas/business';
+import type { Database } from '../../db/client';
+import type { Business } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import * as repo from './business-settings.repository';
+
+export function presentSettings(business: Business, canSeed: boolean): BusinessSettings {
+  return {
+    id: business.id,
+    name: business.name,
+    timezone: business.timezone,
+    privacyText: business.privacyText,
+    googlePlaceId: business.googlePlaceId,
+    googleLastSyncedAt: business.googleLastSyncedAt?.toISOString() ?? null,
+    attributionWindowMinutes: business.attributionWindowMinutes,
+    canSeed,
+  };
+}
+
+export async function getSettings(db: Database, businessId: string | null) {
+  const business = businessId ? await repo.findSettings(db, businessId) : null;
+  if (!business) throw notFound(MESSAGES.businessRequired);
+  return business;
+}
+
+export async function updateSettings(
+  db: Database,
+  businessId: string | null,
+  input: UpdateBusinessSettings,
+) {
+  const patch: repo.SettingsPatch = {};
+  if (input.name !== undefined) patch.name = input.name;
+  if (input.timezone !== undefined) patch.timezone = input.timezone;
+  if (input.privacyText !== undefined) patch.privacyText = input.privacyText;
+  if (input.attributionWindowMinutes !== undefined)
+    patch.attributionWindowMinutes = input.attributionWindowMinutes;
+  if (!businessId) throw notFound(MESSAGES.businessRequired);
+  if (Object.keys(patch).length === 0) return getSettings(db, businessId);
+  const updated = await repo.updateSettings(db, businessId, patch);
+  if (!updated) throw notFound(MESSAGES.businessRequired);
+  return updated;
+}

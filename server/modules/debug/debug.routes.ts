@@ -1,0 +1,73 @@
+// GET /api/debug/{tests,query,policies,auth}: the developer-only debug API (SPEC §2, DESIGN §6).
+// app.ts registers this module only outside production, so there these paths are plain 404s.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  debugAuthResponseSchema,
+  debugPoliciesResponseSchema,
+  debugQueryRequestSchema,
+  debugQueryResponseSchema,
+  debugTestsResponseSchema,
+} from '@common/schemas/debug';
+import { SESSION_COOKIE } from '../../plugins/auth';
+import { describeAuth, describePolicies, queryTable, runTests } from './debug.service';
+
+const debugRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A second guard: even if registered by mistake, nothing here answers in production.
+  if (app.config.isProduction) return;
+
+  app.get(
+    '/api/debug/tests',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['debug'],
+        summary: 'Development only: database, migrations, business and permission checks',
+        response: { 200: debugTestsResponseSchema },
+      },
+    },
+    async (request) => runTests(app.database, await request.requireAuth(), app.config.env),
+  );
+
+  app.get(
+    '/api/debug/query',
+    {
+      config: { access: { roles: ['admin', 'manager'] } },
+      schema: {
+        tags: ['debug'],
+        summary: 'Development only: up to 10 rows of a test table, of your business, no secrets',
+        querystring: debugQueryRequestSchema,
+        response: { 200: debugQueryResponseSchema },
+      },
+    },
+    async (request) => queryTable(app.database, await request.requireAuth(), request.query.table),
+  );
+
+  app.get(
+    '/api/debug/policies',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['debug'],
+        summary: 'Development only: how each table is filtered by the caller’s business',
+        response: { 200: debugPoliciesResponseSchema },
+      },
+    },
+    async () => describePolicies(),
+  );
+
+  app.get(
+    '/api/debug/auth',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['debug'],
+        summary: 'Development only: which cookies arrived (names only) and the session state',
+        response: { 200: debugAuthResponseSchema },
+      },
+    },
+    async (request) =>
+      describeAuth(Object.keys(request.cookies), SESSION_COOKIE, await request.auth()),
+  );
+};
+
+export default debugRoutes;

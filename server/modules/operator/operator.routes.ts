@@ -1,0 +1,40 @@
+// The operator's status endpoint. Access is `public` for the session layer; the route checks the
+// operator token itself (Authorization: Bearer <OPERATOR_TOKEN>): unset token 404 as if absent,
+// a missing or wrong one 401.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MESSAGES } from '@common/messages';
+import { errorEnvelopeSchema } from '@common/schemas/common';
+import { operatorStatusSchema } from '@common/schemas/operator';
+import { AppError, notFound } from '../../lib/errors';
+import { bearerToken, operatorStatus, tokenMatches } from './operator.service';
+
+/** Wrong tokens are cheap to try otherwise; a person refreshing a dashboard needs few requests. */
+const OPERATOR_RATE_LIMIT = { max: 60, timeWindow: '1 minute' };
+
+const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/operator/status',
+    {
+      config: { access: 'public', rateLimit: OPERATOR_RATE_LIMIT },
+      schema: {
+        tags: ['operator'],
+        summary: 'Instance status for the operator (Authorization: Bearer <OPERATOR_TOKEN>)',
+        response: { 200: operatorStatusSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema },
+      },
+      onRequest: async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        const expected = app.config.operatorToken;
+        // Exactly what an unknown route answers, so the endpoint's existence does not show.
+        if (!expected)
+          throw notFound(`Route ${request.method} ${request.url.split('?')[0]} not found`);
+        if (!tokenMatches(bearerToken(request.headers.authorization), expected))
+          throw new AppError('UNAUTHENTICATED', MESSAGES.operatorTokenInvalid, {
+            'www-authenticate': 'Bearer',
+          });
+      },
+    },
+    async () => operatorStatus(app.database),
+  );
+};
+
+export default operatorRoutes;

@@ -1,0 +1,29 @@
+// The public side of an invitation link (/auth/invite?token=…): what it is for, and accepting it.
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import type { AcceptInviteRequest, InvitePreview } from '@common/schemas/admin';
+import type { SessionResponse } from '@common/schemas/auth';
+import { api, ApiError } from '../../../lib/api-client';
+
+export function invitePreviewQueryOptions(token: string) {
+  return queryOptions({
+    queryKey: ['invite', token],
+    queryFn: ({ signal }) =>
+      api.get<InvitePreview>(`/api/auth/invite/${encodeURIComponent(token)}`, { signal }),
+    // 404 and 410 are answers, not hiccups: asking again will not change them.
+    retry: (count, error) =>
+      !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 1,
+    staleTime: Infinity,
+  });
+}
+
+export function useInvitePreview(token: string) {
+  return useQuery({ ...invitePreviewQueryOptions(token), enabled: token !== '' });
+}
+
+export function useAcceptInvite(onAccepted: (session: SessionResponse) => void) {
+  return useMutation({
+    mutationFn: (body: AcceptInviteRequest) =>
+      api.post<SessionResponse>('/api/auth/invite/accept', body),
+    onSuccess: onAccepted,
+  });
+}

@@ -1,0 +1,51 @@
+// GET /api/admin/users and PATCH /api/admin/users/{id}: the business's accounts, their roles and
+// activation. A change refreshes the list (and the pending invitations stay as they are).
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type {
+  AdminUser,
+  AdminUserList,
+  AdminUserListQuery,
+  UpdateAdminUserRequest,
+} from '@common/schemas/admin';
+import { api } from '../../../lib/api-client';
+
+export type UsersFilter = Partial<Pick<AdminUserListQuery, 'q' | 'role' | 'page'>>;
+
+export const USERS_QUERY_KEY = ['admin', 'users'] as const;
+export const USERS_PAGE_SIZE = 25;
+
+export function usersQueryOptions(filter: UsersFilter) {
+  return queryOptions({
+    queryKey: [...USERS_QUERY_KEY, filter],
+    queryFn: ({ signal }) =>
+      api.get<AdminUserList>('/api/admin/users', {
+        signal,
+        query: { ...filter, pageSize: USERS_PAGE_SIZE },
+      }),
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useUsers(filter: UsersFilter) {
+  return useQuery(usersQueryOptions(filter));
+}
+
+export function updateUser(id: string, change: UpdateAdminUserRequest): Promise<AdminUser> {
+  return api.patch<AdminUser>(`/api/admin/users/${encodeURIComponent(id)}`, change);
+}
+
+export function useUpdateUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, change }: { id: string; change: UpdateAdminUserRequest }) =>
+      updateUser(id, change),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: USERS_QUERY_KEY }),
+  });
+}
