@@ -12,6 +12,8 @@ const CSV = [
   'e2e-r1,Jovana K.,5,2026-11-20T10:00:00Z,Hvala Milici na divnoj frizuri!',
   'e2e-r2,Petar S.,4,2026-11-19T12:30:00Z,Sve pohvale za uslugu.',
   'e2e-r3,Ivana,9,2026-11-18T09:00:00Z,Ocena van opsega',
+  // Review text comes from the internet: markup in it must show as text and never run.
+  'e2e-r4,<b>Marko</b>,5,2026-11-17T08:00:00Z,<img src=x onerror=window.__xss=1>Odlično!',
 ].join('\n');
 
 async function importCsv(page: Page) {
@@ -56,6 +58,9 @@ describe('reviews by import', () => {
     await again.getByRole('button', { name: 'Done' }).click();
     await petar.getByText('Attributed by hand').waitFor();
     expect(await page.getByText('Text mentions “Milici” → Milica Petrović').count()).toBe(1);
+    await page.getByText('<img src=x onerror=window.__xss=1>Odlično!').waitFor();
+    await page.getByText('<b>Marko</b>').first().waitFor();
+    expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
     await screenshot(page, 'reviews-after-reimport');
   });
 });

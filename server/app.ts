@@ -76,6 +76,9 @@ export async function buildApp(deps: AppDeps) {
     // A stuck client must not hold a connection (and a shutdown) open for long.
     requestTimeout: 30_000,
     forceCloseConnections: 'idle',
+    // Client addresses (touch dedup, per-address sign-in limits) from X-Forwarded-For, but only
+    // from the proxies the operator names.
+    trustProxy: trustProxyOption(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -143,3 +146,11 @@ export async function buildApp(deps: AppDeps) {
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+/** Fastify takes a hop count as a number only through its function form in the types we use. */
+function trustProxyOption(value: boolean | number | string) {
+  if (typeof value !== 'number') return value;
+  // The nearest `value` hops are proxies: trust an address while fewer than `value` were passed.
+  return (_address: string, hop: number) => hop < value;
+}
+

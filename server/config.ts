@@ -52,6 +52,13 @@ const envSchema = z
       ),
     SENTRY_DSN: optionalUrl('SENTRY_DSN'),
     OPERATOR_TOKEN: optionalString,
+    // Behind a reverse proxy: its hop count ("1") or addresses/CIDRs ("10.0.0.1,10.0.0.0/8"), so
+    // client addresses come from X-Forwarded-For. Never "true" on a port reachable directly.
+    TRUST_PROXY: optionalString.transform((value): boolean | number | string => {
+      if (value === undefined || value === '' || value === 'false') return false;
+      if (value === 'true') return true;
+      return /^\d+$/.test(value) ? Number(value) : value;
+    }),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
         message: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
@@ -90,6 +97,8 @@ export interface Config {
   googleSyncIntervalMinutes: number;
   sentryDsn: string | undefined;
   operatorToken: string | undefined;
+  /** Fastify's trustProxy: false, true, a hop count or proxy addresses. */
+  trustProxy: boolean | number | string;
   logLevel: Env['LOG_LEVEL'];
 }
 
@@ -135,6 +144,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       (env.NODE_ENV === 'test' ? 0 : GOOGLE_SYNC_INTERVAL_MINUTES),
     sentryDsn: env.SENTRY_DSN,
     operatorToken: env.OPERATOR_TOKEN,
+    trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
   };
 }

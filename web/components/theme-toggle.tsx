@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { Moon, Sun } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { applyTheme, currentTheme, type Theme } from '../lib/theme';
+import { applyTheme, useTheme, type Theme } from '../lib/theme';
 
 export function ThemeToggle() {
   const { t } = useTranslation();
-  const [theme, setTheme] = useState<Theme>(currentTheme);
+  const theme = useTheme();
   const next: Theme = theme === 'dark' ? 'light' : 'dark';
   const label = next === 'dark' ? t('theme.switchToDark') : t('theme.switchToLight');
 
@@ -14,7 +13,6 @@ export function ThemeToggle() {
       type="button"
       onClick={() => {
         applyTheme(next);
-        setTheme(next);
       }}
       aria-label={label}
       title={label}

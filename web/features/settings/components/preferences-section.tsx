@@ -1,16 +1,15 @@
 // "Preferences" (SPEC §2 Settings: dark theme, language; §9: both kept in this browser). The theme
 // uses the same helpers as the header's toggle; the language the same switch as the language
 // button, stored under the language key.
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '@common/constants';
 import { SegmentedControl } from '../../../components/ui/segmented-control';
-import { applyTheme, currentTheme } from '../../../lib/theme';
+import { applyTheme, useTheme } from '../../../lib/theme';
 import { LANGUAGE_ENDONYMS, currentLanguage, setLanguage } from '../../../lib/i18n';
 
 function DarkThemeSwitch() {
   const { t } = useTranslation();
-  const [dark, setDark] = useState(() => currentTheme() === 'dark');
+  const dark = useTheme() === 'dark';
   return (
     <label className="flex cursor-pointer items-center justify-between gap-4">
       <span className="text-sm font-medium">{t('settings.preferences.darkTheme')}</span>
@@ -19,9 +18,7 @@ function DarkThemeSwitch() {
         role="switch"
         checked={dark}
         onChange={(event) => {
-          const next = event.target.checked;
-          applyTheme(next ? 'dark' : 'light');
-          setDark(next);
+          applyTheme(event.target.checked ? 'dark' : 'light');
         }}
         className="peer sr-only"
       />
