@@ -153,4 +153,3 @@ function trustProxyOption(value: boolean | number | string) {
   // The nearest `value` hops are proxies: trust an address while fewer than `value` were passed.
   return (_address: string, hop: number) => hop < value;
 }
-
