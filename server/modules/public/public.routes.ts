@@ -32,7 +32,14 @@ import { renderQrPage } from './qr-page';
 // Unknown or malformed query values are ignored rather than refused: a typo in a printed link
 // must still open the page.
 const langParam = z.enum(LANGUAGES).optional().catch(undefined);
-const paramsSchema = z.object({ slug: z.string().min(1).max(200) });
+// No NUL: PostgreSQL text cannot hold one, so the lookup would fail (a 503) instead of a 404.
+const paramsSchema = z.object({
+  slug: z
+    .string()
+    .min(1)
+    .max(200)
+    .refine((slug) => !slug.includes('\u0000')),
+});
 const langQuerySchema = z.object({ lang: langParam });
 const pageQuerySchema = z.object({
   lang: langParam,

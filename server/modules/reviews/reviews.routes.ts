@@ -14,6 +14,7 @@ import {
   reviewSchema,
 } from '@common/schemas/reviews';
 import { MESSAGES } from '@common/messages';
+import { badRequest } from '../../lib/errors';
 import {
   attributeManually,
   importReviews,
@@ -43,7 +44,12 @@ async function importContent(request: FastifyRequest): Promise<string | null> {
   if (typeof body === 'string') return body;
   if (Buffer.isBuffer(body)) return body.toString('utf8');
   if (body === undefined || body === null) return null;
-  return JSON.stringify(body);
+  try {
+    return JSON.stringify(body);
+  } catch {
+    // Nesting deep enough to overflow the stack (JSON.parse accepted it): no reviews file.
+    throw badRequest(MESSAGES.importFileUnreadable);
+  }
 }
 
 const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
