@@ -84,6 +84,12 @@ describe('app shell', () => {
     await dialog.getByRole('button', { name: 'Change role' }).click();
     await expect.poll(async () => select.inputValue()).toBe('admin');
     await screenshot(page, 'admin-users');
+
+    await page.goto('/business-dashboard/settings');
+    await page.getByRole('heading', { name: 'Business information' }).waitFor();
+    await page.getByRole('heading', { name: 'Database seeding' }).waitFor();
+    await page.getByText('Coming soon').first().waitFor();
+    await screenshot(page, 'settings');
   });
 
   it('shows the operator status only with the operator token', async () => {
