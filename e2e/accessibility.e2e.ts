@@ -1,9 +1,10 @@
 // Issue 7, accessibility: axe-core finds no serious or critical violation on the main screens, in
 // light and dark, signed out, as a manager, as an employee and on the customer's phone.
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
 import { PHONE, PHONE_USER_AGENT, useBrowser } from './browser';
+import { signInEmployee, signInManager } from './sign-in';
 
 const browser = useBrowser();
 const SCHEMES = ['light', 'dark'] as const;
@@ -16,15 +17,6 @@ async function expectClean(page: Page, path: string, ready: (page: Page) => Prom
 }
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 }).first().waitFor();
-
-async function signIn(page: Page) {
-  const { email, password } = inject('fixtures').manager;
-  await page.goto('/auth');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL('**/business-dashboard');
-}
 
 describe('accessibility', () => {
   it.each(SCHEMES)(
@@ -50,7 +42,7 @@ describe('accessibility', () => {
     async (colorScheme) => {
       const page = await browser.newPage({ colorScheme, bypassCSP: true });
       page.setDefaultTimeout(15_000);
-      await signIn(page);
+      await signInManager(page);
       for (const path of [
         '/business-dashboard',
         '/business-dashboard/employees',
@@ -69,12 +61,7 @@ describe('accessibility', () => {
     async (colorScheme) => {
       const page = await browser.newPage({ colorScheme, viewport: PHONE, bypassCSP: true });
       page.setDefaultTimeout(15_000);
-      const { username, password } = inject('fixtures').employee;
-      await page.goto('/auth/employee');
-      await page.getByLabel('Username').fill(username);
-      await page.getByLabel('Password').fill(password);
-      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-      await page.waitForURL('**/employee');
+      await signInEmployee(page);
       for (const path of ['/employee', '/employee/reviews']) await expectClean(page, path, heading);
     },
     90_000,

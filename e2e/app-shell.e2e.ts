@@ -1,20 +1,12 @@
 // Issue 7's journeys around the core: language and theme survive a reload, the information pages
 // and the not-found page, the crash screen, an admin changing a role, the operator page with and
 // without its token, and debug routes absent from a production instance.
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { screenshot, useBrowser } from './browser';
 import { startProductionServer, type RunningServer } from './production-server';
+import { signInManager } from './sign-in';
 
 const browser = useBrowser();
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/auth');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL('**/business-dashboard');
-}
 
 describe('app shell', () => {
   it('keeps the chosen language and theme across a reload', async () => {
@@ -75,7 +67,7 @@ describe('app shell', () => {
     const page = await browser.newPage();
     page.setDefaultTimeout(15_000);
     const { admin, secondManager } = inject('fixtures');
-    await signIn(page, admin.email, admin.password);
+    await signInManager(page, admin);
     await page.goto('/admin');
     await page.getByRole('heading', { name: 'Users' }).waitFor();
     const select = page.getByLabel(`Role of ${secondManager.email}`, { exact: true });

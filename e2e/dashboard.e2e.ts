@@ -5,18 +5,10 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { DESKTOP, PHONE, PHONE_USER_AGENT, screenshot, useBrowser } from './browser';
+import { signInEmployee, signInManager } from './sign-in';
 
 const browser = useBrowser();
 const BOM = [0xef, 0xbb, 0xbf];
-
-async function signInAsManager(page: Page) {
-  const { email, password } = inject('fixtures').manager;
-  await page.goto('/auth');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL('**/business-dashboard');
-}
 
 async function download(page: Page, name: RegExp) {
   const [file] = await Promise.all([
@@ -38,7 +30,7 @@ describe('dashboards', () => {
 
     const page = await browser.newPage();
     page.setDefaultTimeout(15_000);
-    await signInAsManager(page);
+    await signInManager(page);
     await page.getByText('Live', { exact: true }).first().waitFor();
     const { name } = inject('fixtures').employee;
     const line = page.getByText(`${name}: a customer opened the review page`);
@@ -74,7 +66,7 @@ describe('dashboards', () => {
     for (const colorScheme of ['light', 'dark'] as const) {
       const page = await browser.newPage({ colorScheme, viewport: DESKTOP });
       page.setDefaultTimeout(15_000);
-      await signInAsManager(page);
+      await signInManager(page);
       await page.getByRole('heading', { name: 'Activity over time' }).waitFor();
       await page.locator('.recharts-surface').first().waitFor(); // the chart code loads on demand
       await screenshot(page, `dashboard-${colorScheme}`);
@@ -88,12 +80,7 @@ describe('dashboards', () => {
 
       const employee = await browser.newPage({ colorScheme, viewport: PHONE });
       employee.setDefaultTimeout(15_000);
-      const { username, password } = inject('fixtures').employee;
-      await employee.goto('/auth/employee');
-      await employee.getByLabel('Username').fill(username);
-      await employee.getByLabel('Password').fill(password);
-      await employee.getByRole('button', { name: 'Sign in', exact: true }).click();
-      await employee.waitForURL('**/employee');
+      await signInEmployee(employee);
       await employee.getByRole('button', { name: 'Copy link' }).waitFor();
       const width = await employee.evaluate(() => document.documentElement.scrollWidth);
       expect(width).toBeLessThanOrEqual(PHONE.width);

@@ -5,20 +5,12 @@ import { readFile } from 'node:fs/promises';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PHONE, PHONE_USER_AGENT, screenshot, useBrowser } from './browser';
+import { signInManager } from './sign-in';
 
 const browser = useBrowser();
 const NAME = 'Jovana Marković';
-
-async function signInAsManager(page: Page) {
-  const { email, password } = inject('fixtures').manager;
-  await page.goto('/auth');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL('**/business-dashboard');
-}
 
 async function countsFor(page: Page, employeeName: string) {
   const response = await page.request.get('/api/activity?limit=100');
@@ -33,7 +25,7 @@ async function countsFor(page: Page, employeeName: string) {
 describe('the review funnel', () => {
   it('counts one touch and one clickout from a phone, and nothing from a link preview', async () => {
     const page = await browser.newPage();
-    await signInAsManager(page);
+    await signInManager(page);
     await page.goto('/business-dashboard/employees');
     await page.getByRole('button', { name: 'Add employee' }).first().click();
     const dialog = page.getByRole('dialog');

@@ -4,18 +4,10 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshot, useBrowser } from './browser';
+import { signInManager } from './sign-in';
 
 const browser = useBrowser();
 const HAND_FIX_TEXT = 'Sve je bilo savršeno, vraćam se sledećeg meseca.';
-
-async function signIn(page: Page) {
-  const { email, password } = inject('fixtures').googleManager;
-  await page.goto('/auth');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL('**/business-dashboard');
-}
 
 async function searchFor(page: Page, text: string) {
   await page.getByLabel('Search').fill(text);
@@ -37,7 +29,7 @@ describe('Google Business Profile connection', () => {
   it('connects by OAuth, syncs with progress, and a manual attribution survives a re-sync', async () => {
     const page = await browser.newPage();
     page.setDefaultTimeout(15_000);
-    await signIn(page);
+    await signInManager(page, inject('fixtures').googleManager);
     await page.goto('/business-dashboard/settings');
 
     await page.getByRole('link', { name: 'Connect Google Business Profile' }).click();

@@ -46,7 +46,12 @@ function configuration(settings: OidcSettings): Promise<client.Configuration> {
   return config;
 }
 
-export async function beginSignIn(settings: OidcSettings, redirectUri: string) {
+/** PKCE, state and nonce for one round trip to Google, and the URL that starts it. */
+async function beginAuthorization(
+  settings: OidcSettings,
+  redirectUri: string,
+  parameters: Record<string, string>,
+) {
   const config = await configuration(settings);
   const pending: PendingSignIn = {
     verifier: client.randomPKCECodeVerifier(),
@@ -55,13 +60,17 @@ export async function beginSignIn(settings: OidcSettings, redirectUri: string) {
   };
   const url = client.buildAuthorizationUrl(config, {
     redirect_uri: redirectUri,
-    scope: 'openid email profile',
     code_challenge: await client.calculatePKCECodeChallenge(pending.verifier),
     code_challenge_method: 'S256',
     state: pending.state,
     nonce: pending.nonce,
+    ...parameters,
   });
   return { url: url.toString(), pending };
+}
+
+export function beginSignIn(settings: OidcSettings, redirectUri: string) {
+  return beginAuthorization(settings, redirectUri, { scope: 'openid email profile' });
 }
 
 export async function finishSignIn(
@@ -96,26 +105,14 @@ export const CALLBACK_PATH = '/auth/google/callback';
 export const BUSINESS_MANAGE_SCOPE = 'https://www.googleapis.com/auth/business.manage';
 
 /** The "Connect Business Profile" round trip: offline access so a scheduled sync can refresh. */
-export async function beginConnect(settings: OidcSettings, redirectUri: string) {
-  const config = await configuration(settings);
-  const pending: PendingSignIn = {
-    verifier: client.randomPKCECodeVerifier(),
-    state: client.randomState(),
-    nonce: client.randomNonce(),
-  };
-  const url = client.buildAuthorizationUrl(config, {
-    redirect_uri: redirectUri,
+export function beginConnect(settings: OidcSettings, redirectUri: string) {
+  return beginAuthorization(settings, redirectUri, {
     scope: `openid email profile ${BUSINESS_MANAGE_SCOPE}`,
-    code_challenge: await client.calculatePKCECodeChallenge(pending.verifier),
-    code_challenge_method: 'S256',
-    state: pending.state,
-    nonce: pending.nonce,
     access_type: 'offline',
     // Without consent Google returns a refresh token only on the very first grant.
     prompt: 'consent',
     include_granted_scopes: 'true',
   });
-  return { url: url.toString(), pending };
 }
 
 export interface OauthTokens {
