@@ -8,6 +8,11 @@ import { text } from 'node:stream/consumers';
 
 export type Json = Record<string, unknown>;
 export type FailStatus = 401 | 403 | 429 | 500 | 503;
+/**
+ * What a scripted request gets: an error in Google's format, no answer at all ('hang'), or a 200
+ * whose JSON body starts and never ends ('stall').
+ */
+export type Fault = FailStatus | 'hang' | 'stall';
 
 export const STATUS_NAMES = {
   400: 'INVALID_ARGUMENT',
@@ -52,6 +57,16 @@ export interface GoogleApiServer {
   origin: string;
   requests: ApiRequest[];
   failNext(status: FailStatus, times?: number): void;
+  /**
+   * After the requests already scripted, lets `n` requests through untouched, then gives the
+   * following `times` (default 1) this fault: a way to fail page 2 of a listing, not page 1.
+   */
+  failAfter(n: number, fault: Fault, times?: number): void;
+  /**
+   * The next `times` (default 1) requests get no answer until the client gives up (its timeout)
+   * or close() drops the connection.
+   */
+  hangNext(times?: number): void;
   /** Delay before every answer, ms (0 by default); lets a journey watch a sync's progress. */
   latencyMs: number;
   close(): Promise<void>;
@@ -130,7 +145,12 @@ function injectedError(status: FailStatus, service: string): GoogleError {
 
 export async function startGoogleApiServer(routes: ApiRoute[], port = 0): Promise<GoogleApiServer> {
   const requests: ApiRequest[] = [];
-  const failures: FailStatus[] = [];
+  // What the next requests get, in order; 'pass' is an untouched request (failAfter).
+  const script: (Fault | 'pass')[] = [];
+  const schedule = (fault: Fault | 'pass', times: number) => {
+    if (!Number.isInteger(times) || times < 0) throw new RangeError(`bad count: ${times}`);
+    for (let i = 0; i < times; i++) script.push(fault);
+  };
   const api = { latencyMs: 0 } as GoogleApiServer;
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
@@ -151,8 +171,17 @@ export async function startGoogleApiServer(routes: ApiRoute[], port = 0): Promis
     if (api.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, api.latencyMs));
 
     const route = routes.find((r) => r.service(url.pathname) !== undefined);
-    const injected = failures.shift();
-    if (injected !== undefined) {
+    const injected = script.shift();
+    if (injected === 'hang' || injected === 'stall') {
+      if (injected === 'stall') {
+        res.writeHead(200, { 'content-type': JSON_TYPE });
+        res.write('{');
+      }
+      // The rest never comes: the handler ends when the client aborts or close() drops the socket.
+      if (!res.destroyed) await new Promise((resolve) => res.once('close', resolve));
+      return;
+    }
+    if (injected !== undefined && injected !== 'pass') {
       throw injectedError(injected, route?.service(url.pathname) ?? 'places.googleapis.com');
     }
     if (!route?.handle(request, res)) {
@@ -179,9 +208,12 @@ export async function startGoogleApiServer(routes: ApiRoute[], port = 0): Promis
   Object.assign(api, {
     origin: `http://127.0.0.1:${bound}`,
     requests,
-    failNext(status: FailStatus, times = 1) {
-      for (let i = 0; i < times; i++) failures.push(status);
+    failNext: (status: FailStatus, times = 1) => schedule(status, times),
+    failAfter(n: number, fault: Fault, times = 1) {
+      schedule('pass', n);
+      schedule(fault, times);
     },
+    hangNext: (times = 1) => schedule('hang', times),
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections(); // keep-alive sockets from fetch would hold close() open

@@ -128,6 +128,49 @@ describe('startFakeGoogle', () => {
     expect((await api('/v1/accounts')).status).toBe(401);
   });
 
+  it('failAfter lets n requests through, then answers the fault `times` times', async () => {
+    const accounts = () => api('/v1/accounts').then((r) => r.status);
+    fake.api.failAfter(2, 503, 2);
+    fake.api.failAfter(1, 429); // scripted after the first: one more request passes first
+    expect([await accounts(), await accounts()]).toEqual([401, 401]);
+    expect([await accounts(), await accounts()]).toEqual([503, 503]);
+    expect([await accounts(), await accounts(), await accounts()]).toEqual([401, 429, 401]);
+    fake.api.failAfter(0, 403);
+    const denied = await api('/v1/accounts');
+    expect(denied).toMatchObject({ status: 403, body: { error: { status: 'PERMISSION_DENIED' } } });
+  });
+
+  it('hangNext leaves a request unanswered until the client times out', async () => {
+    fake.api.failAfter(1, 'hang');
+    expect((await api('/v1/accounts')).status).toBe(401);
+    const before = fake.api.requests.length;
+    const hung = fetch(`${fake.env.GOOGLE_API_ORIGIN}/v1/accounts`, {
+      signal: AbortSignal.timeout(100),
+    });
+    await expect(hung).rejects.toMatchObject({ name: 'TimeoutError' });
+    expect(fake.api.requests).toHaveLength(before + 1); // it was received, just not answered
+    expect((await api('/v1/accounts')).status).toBe(401);
+  });
+
+  it("failAfter(n, 'stall') sends a 200 whose body never ends", async () => {
+    fake.api.failAfter(0, 'stall');
+    const response = await fetch(`${fake.env.GOOGLE_API_ORIGIN}/v1/accounts`, {
+      signal: AbortSignal.timeout(200),
+    });
+    expect(response.status).toBe(200);
+    await expect(response.text()).rejects.toMatchObject({ name: 'TimeoutError' });
+    expect((await api('/v1/accounts')).status).toBe(401);
+  });
+
+  it('closes cleanly while a request hangs', async () => {
+    const other = await startFakeGoogle();
+    other.api.hangNext(2);
+    const hung = fetch(`${other.env.GOOGLE_API_ORIGIN}/v1/accounts`).catch((e: unknown) => e);
+    await expect.poll(() => other.api.requests.length).toBe(1);
+    await other.close();
+    expect(await hung).toBeInstanceOf(TypeError); // the socket was dropped: fetch failed
+  });
+
   it('serves the demo salon with its reviews in pages, found by metadata.placeId', async () => {
     const tokens = await consent(`openid ${BUSINESS_SCOPE}`);
     const account = 'accounts/998877665544332211000';

@@ -7,7 +7,7 @@ import {
   createFakeBusinessProfile,
   type FakeBusinessProfile,
 } from './business-profile';
-import { startGoogleApiServer, type ApiRequest, type FailStatus } from './google-rpc';
+import { startGoogleApiServer, type ApiRequest, type FailStatus, type Fault } from './google-rpc';
 import { startFakeOidcIssuer, type FakeOidcIssuer } from './oidc-issuer';
 import { FAKE_PLACES_API_KEY, createPlacesRoute, type FakePlace } from './places-server';
 
@@ -30,6 +30,10 @@ export interface FakeGoogleApi {
   businessProfile: FakeBusinessProfile;
   /** The next `times` API requests (any path) answer this error in Google's format. */
   failNext(status: FailStatus, times?: number): void;
+  /** After the requests already scripted, `n` go through, then `times` (default 1) get `fault`. */
+  failAfter(n: number, fault: Fault, times?: number): void;
+  /** The next `times` (default 1) API requests get no answer until the client times out. */
+  hangNext(times?: number): void;
   requests: ApiRequest[];
   /** Delay before every API answer, ms (0 by default). */
   latencyMs: number;
@@ -59,6 +63,8 @@ export async function startFakeGoogle(
       validKeys,
       businessProfile,
       failNext: (status, times) => server.failNext(status, times),
+      failAfter: (n, fault, times) => server.failAfter(n, fault, times),
+      hangNext: (times) => server.hangNext(times),
       requests: server.requests,
       get latencyMs() {
         return server.latencyMs;
@@ -83,4 +89,5 @@ export { FAKE_PLACES_API_KEY } from './places-server';
 export { BUSINESS_MANAGE_SCOPE } from './business-profile';
 export type { FakeGbpAccount, FakeGbpLocation, FakeGbpReview } from './business-profile';
 export type { FakePlace, FakePlaceReview } from './places-server';
+export type { FailStatus, Fault } from './google-rpc';
 export type { FakeOidcIssuer, FakeGoogleUser } from './oidc-issuer';

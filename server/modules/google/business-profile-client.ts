@@ -95,7 +95,14 @@ export class GbpClient {
         continue;
       }
       if (response.ok) {
-        const text = await response.text();
+        let text: string;
+        try {
+          text = await response.text();
+        } catch (error) {
+          // The body stopped coming (timeout, dropped connection): as retryable as no answer.
+          last = new GbpError('unavailable', null, error instanceof Error ? error.message : 'body');
+          continue;
+        }
         return (text ? JSON.parse(text) : {}) as T;
       }
       const body = (await response.json().catch(() => null)) as {

@@ -152,7 +152,16 @@ async function call<T>(
       );
       continue;
     }
-    if (response.ok) return (await response.json()) as T;
+    if (response.ok) {
+      try {
+        return (await response.json()) as T;
+      } catch (error) {
+        // The body stopped coming (timeout, dropped connection): as retryable as no answer.
+        const detail = error instanceof Error ? error.message : String(error);
+        last = new PlacesError('unavailable', MESSAGES.syncFailed, null, detail);
+        continue;
+      }
+    }
     const body = (await response.json().catch(() => null)) as GoogleErrorBody | null;
     last = toError(response.status, body);
     if (!retryable(response.status)) throw last;
