@@ -1,14 +1,16 @@
-// The friendly pages of the public routes: not found, too many confirmations, try again later.
+// The friendly pages of the public routes: not found, too many confirmations, too many requests,
+// try again later.
 // A customer holding a phone should never see a JSON error.
 import type { Language } from '@common/constants';
 import { escapeHtml, renderDocument } from './page-layout';
 import { TEXTS, type PublicTexts } from './public-texts';
 
-export type MessageKind = 'notFound' | 'tooMany' | 'unavailable' | 'error';
+export type MessageKind = 'notFound' | 'tooMany' | 'slowDown' | 'unavailable' | 'error';
 
 const KEYS: Record<MessageKind, [keyof PublicTexts, keyof PublicTexts]> = {
   notFound: ['notFoundTitle', 'notFoundText'],
   tooMany: ['tooManyTitle', 'tooManyText'],
+  slowDown: ['slowDownTitle', 'slowDownText'],
   unavailable: ['unavailableTitle', 'unavailableText'],
   error: ['errorTitle', 'errorText'],
 };

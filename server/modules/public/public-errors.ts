@@ -9,6 +9,7 @@ import { LANGUAGES } from '@common/constants';
 import { AppError } from '../../lib/errors';
 import { GENERIC_ERROR_MESSAGE, sendError } from '../../plugins/errors';
 import { renderMessagePage, type MessageKind } from './message-page';
+import { RequestCapError } from './public-limits';
 import { chooseLanguage } from './public-texts';
 
 /** How long a visitor should wait before retrying after the database failed. */
@@ -55,6 +56,7 @@ export function handlePublicError(
   if (error instanceof AppError) {
     reply.headers(error.headers);
     if (error.statusCode === 404) return sendPage(request, reply, 404, 'notFound');
+    if (error instanceof RequestCapError) return sendPage(request, reply, 429, 'slowDown');
     if (error.statusCode === 429) return sendPage(request, reply, 429, 'tooMany');
     return sendPage(request, reply, error.statusCode, 'error');
   }

@@ -29,6 +29,9 @@ export interface PublicTexts {
   unavailableText: string;
   tooManyTitle: string;
   tooManyText: string;
+  /** The request caps (public-limits.ts): a flood, or a very busy shared connection. */
+  slowDownTitle: string;
+  slowDownText: string;
   errorTitle: string;
   errorText: string;
   languageNav: string;
@@ -56,6 +59,9 @@ export const TEXTS: Record<Language, PublicTexts> = {
     unavailableText: 'We could not open this page just now. Please try again in a moment.',
     tooManyTitle: 'Thank you!',
     tooManyText: 'We have already received your confirmations for today.',
+    slowDownTitle: 'Please wait a moment',
+    slowDownText:
+      'This page was opened too many times in a short while. Please try again in a minute.',
     errorTitle: 'Something went wrong',
     errorText: 'This request could not be completed.',
     languageNav: 'Language',
@@ -83,6 +89,9 @@ export const TEXTS: Record<Language, PublicTexts> = {
       'Trenutno ne možemo da otvorimo ovu stranicu. Pokušajte ponovo za koji trenutak.',
     tooManyTitle: 'Hvala vam!',
     tooManyText: 'Danas smo već primili vaše potvrde.',
+    slowDownTitle: 'Sačekajte trenutak',
+    slowDownText:
+      'Ova stranica je otvorena previše puta za kratko vreme. Pokušajte ponovo za minut.',
     errorTitle: 'Došlo je do greške',
     errorText: 'Ovaj zahtev nije mogao da se izvrši.',
     languageNav: 'Jezik',

@@ -14,6 +14,7 @@ import { sendError } from '../../plugins/errors';
 import { renderMessagePage } from './message-page';
 import { publicPageHelmet } from './page-layout';
 import { handlePublicError, isJsonRequest, sendHtml } from './public-errors';
+import { publicRequestCaps } from './public-limits';
 import { renderPublicPage } from './public-page';
 import { chooseLanguage, TEXTS } from './public-texts';
 import {
@@ -60,6 +61,8 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
   app.setErrorHandler(handlePublicError);
+  // Floods are refused before any parsing or database work, for every route here (HEAD too).
+  for (const cap of publicRequestCaps(app)) app.addHook('onRequest', cap);
   // Runs after in-flight requests ended and before the app's own hook closes the database.
   app.addHook('onClose', () => closeFunnel(app.database));
 
