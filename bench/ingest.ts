@@ -19,9 +19,11 @@ import {
 import { createBenchBusiness, funnelCounts, openMigrated, query, recreateDatabase } from './lib/db';
 import { acknowledged, driveFunnel, pgbenchInsert, type LoadFigures } from './lib/load';
 import { startServer, type RunningServer } from './lib/server';
+import { describeCpu, postgresFor, withCpu, type CpuUse } from './lib/cpu';
 import { assertCountedAgents } from './lib/visitors';
 
 const CONNECTIONS = 50;
+const DATABASE = 'rt_bench_ingest';
 const STAFF = 50;
 // Same columns, defaults, identity, check and indexes as `touches`; LIKE copies all but the
 // foreign keys, which pgbench's random ids could not satisfy anyway.
@@ -56,14 +58,16 @@ function lossCheck(result: BenchResult, engine: string, load: LoadFigures, rows:
     value: rows - acked,
     unit: 'rows',
     target: '0',
-    met: rows === acked,
+    // Every request must have been acknowledged too: a run of 429s or 503s loses nothing but
+    // measures nothing.
+    met: rows === acked && acked === load.requests,
   });
   console.log(`  ${engine}: acknowledged ${acked}, rows ${rows}`);
-  if (rows !== acked) process.exitCode = 2;
+  if (rows !== acked || acked !== load.requests) process.exitCode = 2;
 }
 
 async function postgres(result: BenchResult, quick: boolean) {
-  const databaseUrl = await recreateDatabase('rt_bench_ingest');
+  const databaseUrl = await recreateDatabase(DATABASE);
   const handle = await openMigrated({ databaseUrl });
   const business = await createBenchBusiness(handle, STAFF);
   await query(handle, SAME_SHAPE);
@@ -72,21 +76,30 @@ async function postgres(result: BenchResult, quick: boolean) {
   const pgSeconds = quick ? 10 : 30;
   const servers: LoadFigures[] = [];
   const baselines: number[] = [];
+  const cpu: { what: string; use: CpuUse; events: number }[] = [];
   // Alternating rounds, so a burst of load from elsewhere on the machine hits both sides.
   for (let round_ = 0; round_ < rounds; round_++) {
-    const pgb = await pgbenchInsert(databaseUrl, 'bench_touches', pgSeconds);
+    const { value: pgb, cpu: pgbCpu } = await withCpu(
+      { postgres: postgresFor(DATABASE), pgbench: (_pid, command) => command === 'pgbench' },
+      () => pgbenchInsert(databaseUrl, 'bench_touches', pgSeconds),
+    );
     baselines.push(pgb.tps);
+    cpu.push({ what: `pgbench round ${round_ + 1}`, use: pgbCpu, events: pgb.transactions });
     console.log(`  pgbench round ${round_ + 1}: ${round(pgb.tps)} tps, ${pgb.latencyMs} ms avg`);
     await withServer({ databaseUrl }, async (server) => {
       await driveFunnel({ url: server.url, slugs: business.slugs, connections: 50, amount: 2000 });
       const before = await funnelCounts(handle, business.businessId);
-      const load = await driveFunnel({
-        url: server.url,
-        slugs: business.slugs,
-        connections: CONNECTIONS,
-        amount,
-      });
+      const { value: load, cpu: serverCpu } = await withCpu(
+        {
+          postgres: postgresFor(DATABASE),
+          server: (pid) => pid === server.process.pid,
+          'load generator': (pid) => pid === process.pid,
+        },
+        () =>
+          driveFunnel({ url: server.url, slugs: business.slugs, connections: CONNECTIONS, amount }),
+      );
       servers.push(load);
+      cpu.push({ what: `server round ${round_ + 1}`, use: serverCpu, events: load.requests });
       const after = await funnelCounts(handle, business.businessId);
       const rows = after.touches - before.touches + after.clickouts - before.clickouts;
       console.log(
@@ -96,6 +109,11 @@ async function postgres(result: BenchResult, quick: boolean) {
     });
   }
   await handle.close();
+  for (const c of cpu) {
+    const line = `CPU during ${c.what}: ${describeCpu(c.use, c.events)}`;
+    result.notes.push(line);
+    console.log(`  ${line}`);
+  }
   const rate = servers.reduce((a, s) => a + s.rate, 0) / servers.length;
   const tps = baselines.reduce((a, b) => a + b, 0) / baselines.length;
   const p99 = Math.max(...servers.map((s) => s.p99));

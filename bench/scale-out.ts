@@ -10,7 +10,7 @@ import { acknowledged, cannon } from './lib/load';
 import { startProxy } from './lib/proxy';
 import { startServer } from './lib/server';
 import { openStream, type StreamTally } from './lib/sse';
-import { nextVisitorAgent } from './lib/visitors';
+import { nextVisitorAddress, nextVisitorAgent } from './lib/visitors';
 
 async function settle(streams: StreamTally[], expected: number, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
@@ -47,7 +47,7 @@ runMain(async () => {
           setupRequest: (req: Record<string, unknown>) => ({
             ...req,
             path: `/e/${business.slugs[n++ % business.slugs.length]}`,
-            headers: { 'user-agent': nextVisitorAgent() },
+            headers: { 'user-agent': nextVisitorAgent(), 'x-forwarded-for': nextVisitorAddress() },
           }),
         },
       ],

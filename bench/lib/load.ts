@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import autocannon from 'autocannon';
-import { nextVisitorAgent } from './visitors';
+import { nextVisitorAddress, nextVisitorAgent } from './visitors';
 
 const run = promisify(execFile);
 
@@ -44,7 +44,11 @@ export async function driveFunnel(load: FunnelLoad): Promise<LoadFigures> {
     setupRequest: (req: Record<string, unknown>) => ({
       ...req,
       path: nextPath(kind),
-      headers: { 'user-agent': nextVisitorAgent(), 'accept-language': 'sr,en;q=0.8' },
+      headers: {
+        'user-agent': nextVisitorAgent(),
+        'x-forwarded-for': nextVisitorAddress(),
+        'accept-language': 'sr,en;q=0.8',
+      },
     }),
   });
   return cannon({

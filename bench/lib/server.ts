@@ -45,6 +45,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     // line that names the port is info too, so the bench picks the free port itself.
     LOG_LEVEL: 'warn',
     GOOGLE_SYNC_INTERVAL_MINUTES: '0',
+    // As behind a reverse proxy on the same host: the load names each visitor's address in
+    // X-Forwarded-For (bench/lib/visitors.ts), so per-address caps apply per visitor.
+    TRUST_PROXY: '127.0.0.1',
     DATABASE_URL: options.databaseUrl,
     DATA_DIR: options.dataDir,
     ...options.env,

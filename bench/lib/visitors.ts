@@ -1,6 +1,7 @@
-// Distinct visitors for load tests. The server keys a visitor on IP + user agent and does not
-// trust X-Forwarded-For (no trustProxy), so from one loopback address only the user agent can
-// make each request a new person. The agents are real phone browsers with a varying build id;
+// Distinct visitors for load tests. The server keys a visitor on IP + user agent and caps the
+// requests per address and per visitor, so the benches start it as production runs behind a
+// reverse proxy (TRUST_PROXY=127.0.0.1) and name a new client address in X-Forwarded-For with
+// each request, plus a new user agent. The agents are real phone browsers with a varying build id;
 // bots and link previews are served but never counted, so none of these may look like one.
 import { isAutomatedVisitor } from '../../server/modules/public/bots';
 
@@ -21,6 +22,15 @@ let counter = 0;
 export function nextVisitorAgent(prefix = process.pid): string {
   counter += 1;
   return TEMPLATES[counter % TEMPLATES.length]!(prefix * 10_000_000 + counter);
+}
+
+let addresses = 0;
+
+/** A client address in 10.0.0.0/8 not handed out before in this process (16.7 million). */
+export function nextVisitorAddress(): string {
+  addresses += 1;
+  const n = addresses % 16_777_216;
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 }
 
 /** Fails loudly if the bot filter would silently drop our load (the counts would then be 0). */

@@ -1,7 +1,25 @@
 // Security headers for the app and the API. The CSP allows only our own scripts plus the exact
 // inline scripts of the built index.html (by hash), so no 'unsafe-inline' for scripts.
+//
+// helmet writes the headers; we run it once per configuration at start-up and replay its output
+// on every request. (@fastify/helmet rebuilt helmet's middleware, CSP parsing included, on
+// every request: about 4% of the public page's CPU under load, bench/RESULTS.md.) A route may
+// set `helmet: { ... }` to replace parts of the configuration (the public pages do), or `false`.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type {
+  ContextConfigDefault,
+  FastifyBaseLogger,
+  FastifySchema,
+  FastifyTypeProvider,
+  FastifyTypeProviderDefault,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerBase,
+  RawServerDefault,
+  RouteGenericInterface,
+} from 'fastify';
 import fp from 'fastify-plugin';
-import helmet from '@fastify/helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 
 export interface SecurityHeadersOptions {
   /** 'sha256-…' sources of the inline scripts in the built index.html. */
@@ -11,9 +29,49 @@ export interface SecurityHeadersOptions {
   extraConnectSources?: string[];
 }
 
+type HeaderList = readonly (readonly [string, string])[];
+
+declare module 'fastify' {
+  // The type parameters must repeat Fastify's own for the declarations to merge.
+  interface RouteShorthandOptions<
+    /* eslint-disable @typescript-eslint/no-unused-vars */
+    RawServer extends RawServerBase = RawServerDefault,
+    RawRequest extends RawRequestDefaultExpression<RawServer> =
+      RawRequestDefaultExpression<RawServer>,
+    RawReply extends RawReplyDefaultExpression<RawServer> = RawReplyDefaultExpression<RawServer>,
+    RouteGeneric extends RouteGenericInterface = RouteGenericInterface,
+    ContextConfig = ContextConfigDefault,
+    SchemaCompiler extends FastifySchema = FastifySchema,
+    TypeProvider extends FastifyTypeProvider = FastifyTypeProviderDefault,
+    Logger extends FastifyBaseLogger = FastifyBaseLogger,
+    /* eslint-enable @typescript-eslint/no-unused-vars */
+  > {
+    /** Replaces parts of the app's helmet configuration for this route; false: no headers. */
+    helmet?: HelmetOptions | false;
+  }
+  interface FastifyContextConfig {
+    securityHeaders?: HeaderList;
+  }
+}
+
+/** What helmet's middleware sets for `options`, captured from a stand-in response. */
+export function headersOf(options: HelmetOptions): HeaderList {
+  const headers: [string, string][] = [];
+  const response = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers.push([name, Array.isArray(value) ? value.join(', ') : String(value)]);
+    },
+    removeHeader: () => {},
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error) => {
+    if (error) throw error;
+  });
+  return headers;
+}
+
 export default fp<SecurityHeadersOptions>(
   async (app, options) => {
-    await app.register(helmet, {
+    const appOptions: HelmetOptions = {
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
@@ -34,7 +92,22 @@ export default fp<SecurityHeadersOptions>(
       // The public review page links out to Google; keep the referrer to our origin only.
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       crossOriginEmbedderPolicy: false,
-      hsts: options.upgradeInsecureRequests,
+      strictTransportSecurity: options.upgradeInsecureRequests,
+    };
+    const appHeaders = headersOf(appOptions);
+
+    app.addHook('onRoute', (route) => {
+      const own = route.helmet;
+      if (own === undefined) return;
+      // A route never names both spellings of one header (hsts, strictTransportSecurity).
+      const securityHeaders =
+        own === false ? [] : headersOf({ ...appOptions, ...own } as HelmetOptions);
+      route.config = Object.assign(route.config ?? {}, { securityHeaders });
+    });
+    app.addHook('onRequest', (request, reply, done) => {
+      const headers = request.routeOptions.config.securityHeaders ?? appHeaders;
+      for (const [name, value] of headers) reply.raw.setHeader(name, value);
+      done();
     });
   },
   { name: 'security-headers' },

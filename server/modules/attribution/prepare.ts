@@ -13,6 +13,14 @@ export interface IndexEntry extends NameForm {
    * score alike, and only sentence context can separate them.
    */
   collides: boolean;
+  /** Derived once here, because the matcher reads them for every candidate of every review. */
+  employee: PreparedEmployee;
+  /** The keys joined with spaces. */
+  phrase: string;
+  /** A first-name form (not a full name, nickname, alias or surname). */
+  firstNameOnly: boolean;
+  /** A one-word form that is a nominative for one employee and a declined form for another. */
+  contextual: boolean;
 }
 
 export interface PreparedEmployee {
@@ -44,7 +52,9 @@ export function prepareEmployees(employees: readonly EmployeeInput[]): Prepared 
       nominatives.set(f.keys.join(' '), ids.add(e.id));
     }
   }
+  const firstNameKinds = new Set<string>(['name', 'case_form', 'possessive']);
   for (const [employeeId, forms] of formsById) {
+    const employee = prepared.employees.get(employeeId)!;
     for (const f of forms) {
       const key = f.keys.join(' ');
       const others = [...(nominatives.get(key) ?? [])].filter((id) => id !== employeeId);
@@ -55,11 +65,21 @@ export function prepareEmployees(employees: readonly EmployeeInput[]): Prepared 
         employeeId,
         collides,
         confidence: collides ? BASE_CONFIDENCE.name : f.confidence,
+        employee,
+        phrase: key,
+        firstNameOnly: firstNameKinds.has(f.kind),
+        contextual: false,
       };
       const head = f.keys[0] ?? '';
       const list = prepared.index.get(head);
       if (list === undefined) prepared.index.set(head, [entry]);
       else list.push(entry);
+    }
+  }
+  // Known only once every employee's forms are in.
+  for (const list of prepared.index.values()) {
+    for (const entry of list) {
+      entry.contextual = entry.keys.length === 1 && prepared.collisionKeys.has(entry.phrase);
     }
   }
   return prepared;
