@@ -28,6 +28,7 @@ import googleRoutes from './modules/auth/google.routes';
 import accessRoutes from './modules/auth/access.routes';
 import adminAuthRoutes from './modules/auth/admin-auth.routes';
 import publicRoutes from './modules/public/public.routes';
+import { answerBadUrl, answerPublicNotFound } from './modules/public/public-fallbacks';
 import employeeQrRoutes from './modules/employees/qr.routes';
 import employeesRoutes from './modules/employees/employees.routes';
 import activityRoutes from './modules/activity/activity.routes';
@@ -69,6 +70,7 @@ export interface AppDeps {
 
 export async function buildApp(deps: AppDeps) {
   const { config, database } = deps;
+  const webBuild = loadWebBuild(deps.webRoot ?? DEFAULT_WEB_ROOT);
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
     genReqId: () => randomUUID(),
@@ -79,6 +81,10 @@ export async function buildApp(deps: AppDeps) {
     // Client addresses (touch dedup, per-address sign-in limits) from X-Forwarded-For, but only
     // from the proxies the operator names.
     trustProxy: trustProxyOption(config.trustProxy),
+    // A URL the router cannot decode (%zz, %C0%AF, an encoded surrogate) or a too-long parameter:
+    // Fastify's default answer is its own JSON, neither our envelope nor a page.
+    frameworkErrors: (error, request, reply) =>
+      answerBadUrl(error, request, reply, webBuild !== null),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -93,8 +99,6 @@ export async function buildApp(deps: AppDeps) {
     await google.close();
     if (deps.closeDatabaseOnClose) await database.close();
   });
-
-  const webBuild = loadWebBuild(deps.webRoot ?? DEFAULT_WEB_ROOT);
 
   await app.register(errors);
   await app.register(errorReporting, {
@@ -138,6 +142,11 @@ export async function buildApp(deps: AppDeps) {
   // Developer-only (DESIGN §6): not even loaded in production, so /api/debug/* is a 404 there.
   if (!config.isProduction) await app.register(import('./modules/debug/debug.routes'));
 
+  // Below /e and /qr a path that names no route is a page too, never the API's JSON (a phone that
+  // scanned a QR code must not show an envelope); JSON callers keep the envelope.
+  for (const prefix of ['/e', '/qr']) {
+    await app.register(async (scope) => scope.setNotFoundHandler(answerPublicNotFound), { prefix });
+  }
   await app.register(webApp, {
     build: webBuild,
     publicConfig: { sentryDsn: config.sentryDsn, environment: config.env, release: APP_VERSION },

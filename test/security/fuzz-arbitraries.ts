@@ -250,3 +250,141 @@ export function queryArbitrary(keys: readonly string[]): fc.Arbitrary<string> {
     .array(pair, { maxLength: 12 })
     .map((pairs) => (pairs.length > 0 ? `?${pairs.join('&')}` : ''));
 }
+
+/**
+ * Malformed or hostile pieces of a URL, sent as they are: broken and truncated escapes, overlong
+ * UTF-8, encoded surrogates, NUL, encoded traversal, raw non-ASCII.
+ */
+export const URL_FRAGMENTS = [
+  '%',
+  '%%',
+  '%2',
+  '%zz',
+  '%G0',
+  '%u0041',
+  '%E0%A4%A', // a truncated three-byte sequence
+  '%E0%A4',
+  '%F0%9F%98', // an emoji without its last byte
+  '%C0%AF', // overlong "/"
+  '%C0%80', // overlong NUL
+  '%E0%80%AF',
+  '%ED%A0%80', // an encoded lone surrogate
+  '%ED%BF%BF',
+  '%FF',
+  '%FE%FF',
+  '%00',
+  'a%00b',
+  '%0A%0D',
+  '%20',
+  '%25',
+  '%2525',
+  '%252e%252e%252f',
+  '..%2F',
+  '..%2F..%2F..%2Fetc%2Fpasswd',
+  '%2e%2e%2f',
+  '%2E%2E/',
+  '..%5C',
+  '%2F',
+  '%5C',
+  '..',
+  '.',
+  ';',
+  ';x=1',
+  '*',
+  ':id',
+  'ж',
+  '😀',
+  '\u00e9',
+] as const;
+
+export const urlFragment = fc.constantFrom(...URL_FRAGMENTS);
+
+/** Raw query strings (without "?"), malformed escapes included. */
+export const rawQuery = fc
+  .array(
+    fc.oneof(
+      rawFragment,
+      urlFragment,
+      fc.tuple(urlFragment, urlFragment).map(([k, v]) => `${k}=${v}`),
+      fc
+        .tuple(fc.constantFrom('lang', 'page', 'pageSize', 'range', 'q', 'id'), urlFragment)
+        .map(([k, v]) => `${k}=${v}`),
+    ),
+    { minLength: 1, maxLength: 6 },
+  )
+  .map((parts) => parts.join('&'));
+
+type UrlEdit =
+  | { kind: 'insert'; at: number; fragment: string }
+  | { kind: 'segment'; at: number; fragment: string }
+  | { kind: 'slashes'; at: number }
+  | { kind: 'long'; at: number; unit: string; length: number }
+  | { kind: 'query'; query: string };
+
+const urlEdit: fc.Arbitrary<UrlEdit> = fc.oneof(
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      kind: fc.constant('insert' as const),
+      at: fc.nat(),
+      fragment: urlFragment,
+    }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('segment' as const),
+      at: fc.nat(),
+      fragment: urlFragment,
+    }),
+  },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('slashes' as const), at: fc.nat() }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('long' as const),
+      at: fc.nat(),
+      unit: fc.constantFrom('a', 'a/', '%41', '%zz', '..%2F', '/'),
+      length: fc.integer({ min: 100, max: 20_000 }),
+    }),
+  },
+  { weight: 3, arbitrary: fc.record({ kind: fc.constant('query' as const), query: rawQuery }) },
+);
+
+function applyEdit(url: string, edit: UrlEdit): string {
+  const q = url.indexOf('?');
+  const path = q === -1 ? url : url.slice(0, q);
+  const query = q === -1 ? '' : url.slice(q);
+  switch (edit.kind) {
+    case 'insert': {
+      const at = 1 + (edit.at % path.length);
+      return path.slice(0, at) + edit.fragment + path.slice(at) + query;
+    }
+    case 'segment': {
+      const segments = path.split('/');
+      // segments[0] is the empty text before the leading slash.
+      const at = 1 + (edit.at % Math.max(segments.length - 1, 1));
+      segments[at] = edit.fragment;
+      return segments.join('/') + query;
+    }
+    case 'slashes': {
+      const slashes = [...path.matchAll(/\//g)].map((m) => m.index);
+      const at = slashes[edit.at % slashes.length] ?? 0;
+      return `${path.slice(0, at)}/${path.slice(at)}${query}`;
+    }
+    case 'long': {
+      const at = 1 + (edit.at % path.length);
+      const long = edit.unit.repeat(Math.ceil(edit.length / edit.unit.length));
+      return path.slice(0, at) + long + path.slice(at) + query;
+    }
+    case 'query':
+      return `${path}${query ? `${query}&` : '?'}${edit.query}`;
+  }
+}
+
+/** A URL like `url` (a path, maybe with a query string) with one to three hostile edits. */
+export function mangledUrl(url: string): fc.Arbitrary<string> {
+  return fc
+    .array(urlEdit, { minLength: 1, maxLength: 3 })
+    .map((edits) => edits.reduce(applyEdit, url));
+}

@@ -1,0 +1,47 @@
+// Answers for requests that never reach a public route: a URL the router cannot decode, and a
+// path below /e or /qr that names no route. A phone that scanned a QR code must see a page, never
+// the API's JSON; JSON callers keep the envelope (DESIGN §5).
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { codeForStatus } from '@common/errors';
+import { GENERIC_ERROR_MESSAGE, sendError } from '../../plugins/errors';
+import { renderMessagePage } from './message-page';
+import { isJsonRequest, sendHtml } from './public-errors';
+import { chooseLanguage } from './public-texts';
+
+const PUBLIC_PAGE_PATH = /^\/(e|qr)(\/|$)/;
+
+const visitorLanguage = (request: FastifyRequest) =>
+  chooseLanguage(undefined, request.headers['accept-language']);
+
+export function answerPublicNotFound(request: FastifyRequest, reply: FastifyReply) {
+  if (isJsonRequest(request)) {
+    const pathname = request.url.split('?')[0];
+    return sendError(reply, 404, 'NOT_FOUND', `Route ${request.method} ${pathname} not found`);
+  }
+  return sendHtml(reply, 404, renderMessagePage('notFound', visitorLanguage(request)));
+}
+
+/** FST_ERR_BAD_URL (400) and FST_ERR_MAX_PARAM_LENGTH (414), answered like any other failure. */
+export function answerBadUrl(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  hasWebApp: boolean,
+) {
+  const status = error.statusCode ?? 500;
+  if (status >= 500) {
+    request.log.error({ err: error }, 'request failed');
+    return sendError(reply, 500, 'INTERNAL', GENERIC_ERROR_MESSAGE);
+  }
+  const pathname = (request.url ?? '/').split('?')[0] ?? '/';
+  // A public page names no employee with an undecodable slug: the not-found page.
+  if (PUBLIC_PAGE_PATH.test(pathname) && !isJsonRequest(request)) {
+    return sendHtml(reply, 404, renderMessagePage('notFound', visitorLanguage(request)));
+  }
+  const page = request.method === 'GET' || request.method === 'HEAD';
+  if (hasWebApp && page && !/^\/(api|auth\/google)(\/|$)/.test(pathname)) {
+    return sendHtml(reply, status, renderMessagePage('error', visitorLanguage(request)));
+  }
+  const message = status === 414 ? 'URL too long' : 'Malformed URL';
+  return sendError(reply, status, codeForStatus(status), message);
+}
