@@ -87,9 +87,11 @@ export function findMentions(
   // evidence text is built only for a new best.
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
-    const entries = prepared.index.get(token.key);
-    if (entries === undefined) continue;
-    for (const entry of entries) {
+    const next = tokens[i + 1];
+    const words = prepared.index.get(token.key);
+    const phrases = next && prepared.phraseIndex.get(`${token.key} ${next.key}`);
+    if (words === undefined && !phrases) continue;
+    for (const entry of phrases ? [...(words ?? []), ...phrases] : words!) {
       const single = entry.keys.length === 1;
       if (!single && !matchesAt(tokens, i, entry)) continue;
       if (single && entry.needsCapital && !token.capitalized) continue;
@@ -106,8 +108,8 @@ export function findMentions(
       // On equal scores the longer phrase is the better evidence ("Kaca frizerka" over "Kaca").
       const longer = current !== undefined && current.entry.keys.length < entry.keys.length;
       if (current === undefined || current.score < score || (current.score === score && longer)) {
-        const words = single ? token.text : phrase(tokens, i, entry.keys.length);
-        best.set(entry.employeeId, { employeeId: entry.employeeId, score, entry, token: words });
+        const text = single ? token.text : phrase(tokens, i, entry.keys.length);
+        best.set(entry.employeeId, { employeeId: entry.employeeId, score, entry, token: text });
       }
     }
     reading = undefined;

@@ -1,5 +1,5 @@
 // Per-batch precomputation: every employee's forms are generated once and indexed by the folded
-// key of their first word, so matching a review costs O(tokens) map lookups whatever the staff
+// key of their word (one-word forms) or of their first two words (longer ones), so matching a review costs O(tokens) map lookups whatever the staff
 // size (DESIGN §8: 100k reviews x 500 employees in under 5 s).
 import { BASE_CONFIDENCE, employeeForms, type NameForm } from './name-forms';
 import { foldKey, tokenize } from './normalize';
@@ -32,13 +32,25 @@ export interface PreparedEmployee {
 
 export interface Prepared {
   employees: Map<string, PreparedEmployee>;
+  /** One-word forms by their key. */
   index: Map<string, IndexEntry[]>;
+  /**
+   * Forms of two or more words by their first two keys ("milici petrovic"): a common first name
+   * heads a hundred full-name forms, and looking them up by two words skips them all when the
+   * next word is not a surname.
+   */
+  phraseIndex: Map<string, IndexEntry[]>;
   /** Keys that are a nominative for one employee and a declined form for another. */
   collisionKeys: Set<string>;
 }
 
 export function prepareEmployees(employees: readonly EmployeeInput[]): Prepared {
-  const prepared: Prepared = { employees: new Map(), index: new Map(), collisionKeys: new Set() };
+  const prepared: Prepared = {
+    employees: new Map(),
+    index: new Map(),
+    phraseIndex: new Map(),
+    collisionKeys: new Set(),
+  };
   const formsById = new Map<string, NameForm[]>();
   const nominatives = new Map<string, Set<string>>();
   for (const e of employees) {
@@ -60,8 +72,13 @@ export function prepareEmployees(employees: readonly EmployeeInput[]): Prepared 
       const others = [...(nominatives.get(key) ?? [])].filter((id) => id !== employeeId);
       const collides = (f.kind === 'case_form' || f.kind === 'possessive') && others.length > 0;
       if (collides) prepared.collisionKeys.add(key);
+      // Every field written out in one order: one hidden class for all entries keeps the
+      // matcher's property reads monomorphic (a spread of forms of varying shape did not).
       const entry: IndexEntry = {
-        ...f,
+        form: f.form,
+        keys: f.keys,
+        kind: f.kind,
+        needsCapital: f.needsCapital,
         employeeId,
         collides,
         confidence: collides ? BASE_CONFIDENCE.name : f.confidence,
@@ -70,9 +87,12 @@ export function prepareEmployees(employees: readonly EmployeeInput[]): Prepared 
         firstNameOnly: firstNameKinds.has(f.kind),
         contextual: false,
       };
-      const head = f.keys[0] ?? '';
-      const list = prepared.index.get(head);
-      if (list === undefined) prepared.index.set(head, [entry]);
+      const [index, head] =
+        f.keys.length === 1
+          ? [prepared.index, f.keys[0] ?? '']
+          : [prepared.phraseIndex, `${f.keys[0]} ${f.keys[1]}`];
+      const list = index.get(head);
+      if (list === undefined) index.set(head, [entry]);
       else list.push(entry);
     }
   }
