@@ -77,6 +77,17 @@ const HEAD = '| figure | value | same-run baseline | ratio | target | |\n|---|--
 interface Load {
   start: number[];
   end: number[];
+  /** Share of CPU time the hypervisor gave to other guests during the run (/proc/stat steal). */
+  steal?: number;
+}
+
+/** Total and steal jiffies of all CPUs (Linux; zeros elsewhere). */
+async function cpuJiffies(): Promise<{ total: number; steal: number }> {
+  const stat = await readFile('/proc/stat', 'utf8').catch(() => '');
+  const fields = (stat.split('\n')[0] ?? '').trim().split(/\s+/).slice(1).map(Number);
+  // user nice system idle iowait irq softirq steal (guest times are already in user).
+  const total = fields.slice(0, 8).reduce((a, b) => a + (b || 0), 0);
+  return { total, steal: fields[7] ?? 0 };
 }
 
 async function render(results: BenchResult[], load: Load | null) {
@@ -98,9 +109,17 @@ async function render(results: BenchResult[], load: Load | null) {
     load
       ? `- load average at start ${load.start.map((l) => round(l, 2)).join(' / ')}, at end ${load.end.map((l) => round(l, 2)).join(' / ')}`
       : '- load average during the run: not recorded',
+    ...(load?.steal !== undefined
+      ? [
+          `- CPU time stolen by the hypervisor during the run: ${round(load.steal * 100, 1)}%` +
+            (load.steal > 0.05
+              ? ' (a virtual machine sharing its host: wall-clock figures vary from run to run; ratios against same-run baselines and the CPU-time breakdowns are steadier)'
+              : ''),
+        ]
+      : []),
     ...(busy
       ? [
-          '- **The machine was busy** (load above its core count, or not recorded; shared with other test suites): ' +
+          '- **The machine was busy** (load average above three quarters of its cores, or not recorded): ' +
             'absolute figures are low and noisy; the ratios against same-run baselines are what to read.',
         ]
       : []),
@@ -146,8 +165,15 @@ async function main() {
   const failed: string[] = [];
   if (names.length > 0) {
     const start = os.loadavg();
+    const jiffies = await cpuJiffies();
     for (const name of names) if ((await runBench(name)) !== 0) failed.push(name);
-    load = { start, end: os.loadavg() };
+    const after = await cpuJiffies();
+    const total = after.total - jiffies.total;
+    load = {
+      start,
+      end: os.loadavg(),
+      ...(total > 0 ? { steal: (after.steal - jiffies.steal) / total } : {}),
+    };
     await mkdir(RESULTS_DIR, { recursive: true });
     await writeFile(loadFile, JSON.stringify(load));
   }
