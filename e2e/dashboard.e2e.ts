@@ -87,4 +87,33 @@ describe('dashboards', () => {
       await screenshot(employee, `employee-dashboard-${colorScheme}`);
     }
   }, 90_000);
+
+  it("fits the manager's dashboard, reviews and leaderboard on a phone without sideways scrolling", async () => {
+    // A scan first, so the dashboard shows figures rather than its first-run guide.
+    const customer = await browser.newPage({
+      viewport: PHONE,
+      userAgent: PHONE_USER_AGENT,
+      javaScriptEnabled: false,
+    });
+    await customer.goto('/e/milica-e2e');
+    const page = await browser.newPage({ viewport: PHONE, userAgent: PHONE_USER_AGENT });
+    page.setDefaultTimeout(15_000);
+    await signInManager(page);
+    const screens = [
+      { path: '/business-dashboard', ready: 'Activity over time', name: 'dashboard-phone' },
+      { path: '/business-dashboard/reviews', ready: 'Reviews', name: 'reviews-phone' },
+      {
+        path: '/business-dashboard/leaderboard',
+        ready: 'Thank-you board',
+        name: 'leaderboard-phone',
+      },
+    ];
+    for (const screen of screens) {
+      await page.goto(screen.path);
+      await page.getByRole('heading', { name: screen.ready, exact: true }).first().waitFor();
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, screen.path).toBeLessThanOrEqual(PHONE.width);
+      await screenshot(page, screen.name);
+    }
+  }, 60_000);
 });

@@ -1,7 +1,7 @@
 // The business dashboard's frame for admins and managers (/business-dashboard, /admin): the
 // business and the signed-in account on top, the sections that exist as tabs, the page below,
 // and the toasts the pages use to confirm actions.
-import { NavLink, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@common/paths';
 import type { SessionResponse } from '@common/schemas/auth';
@@ -10,6 +10,7 @@ import { ROLE_KEYS } from '../../features/access/lib/permission-wording';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { RealtimeProvider } from '../../lib/realtime';
 import { AppTopBar } from './app-top-bar';
+import { TabNav } from './tab-nav';
 
 const NAV = [
   { to: paths.businessDashboard, label: 'shell.nav.overview', end: true, adminOnly: false },
@@ -48,21 +49,13 @@ export function DashboardShell({ session }: { session: SessionResponse }) {
   const hasBusiness = business !== null;
 
   const nav = (
-    <nav aria-label={t('shell.nav.label')} className="mx-auto max-w-6xl px-2 sm:px-4">
-      <ul className="-mb-px flex gap-1 overflow-x-auto">
-        {NAV.filter((item) => !item.adminOnly || user.role === 'admin').map((item) => (
-          <li key={item.to}>
-            <NavLink
-              to={item.to}
-              end={item.end}
-              className="inline-flex h-11 items-center border-b-2 border-transparent px-3 text-sm font-medium whitespace-nowrap text-muted-foreground transition-colors hover:text-foreground aria-[current=page]:border-primary aria-[current=page]:text-foreground"
-            >
-              {t(item.label)}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <TabNav
+      label={t('shell.nav.label')}
+      items={NAV.filter((item) => !item.adminOnly || user.role === 'admin').map((item) => ({
+        ...item,
+        label: t(item.label),
+      }))}
+    />
   );
 
   return (

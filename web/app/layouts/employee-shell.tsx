@@ -2,7 +2,7 @@
 // own reviews) as tabs, the page below. The session's end is watched here (SPEC §4), so an ended
 // one leads back to the employee sign-in. One realtime connection serves every page inside, so
 // the figures, the feed and the bell follow the employee's own events live.
-import { NavLink, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@common/paths';
 import type { SessionResponse } from '@common/schemas/auth';
@@ -10,6 +10,7 @@ import { useEmployeeSessionWatch } from '../../features/auth/hooks/use-employee-
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { RealtimeProvider } from '../../lib/realtime';
 import { AppTopBar } from './app-top-bar';
+import { TabNav } from './tab-nav';
 
 const NAV = [
   { to: paths.employee, label: 'employeeHome.nav.home', end: true },
@@ -23,21 +24,10 @@ export function EmployeeShell({ session }: { session: SessionResponse }) {
   const businessName = session.business?.name ?? session.user.businessName;
 
   const nav = (
-    <nav aria-label={t('employeeHome.nav.label')} className="mx-auto max-w-6xl px-2 sm:px-4">
-      <ul className="-mb-px flex gap-1 overflow-x-auto">
-        {NAV.map((item) => (
-          <li key={item.to}>
-            <NavLink
-              to={item.to}
-              end={item.end}
-              className="inline-flex h-11 items-center border-b-2 border-transparent px-3 text-sm font-medium whitespace-nowrap text-muted-foreground transition-colors hover:text-foreground aria-[current=page]:border-primary aria-[current=page]:text-foreground"
-            >
-              {t(item.label)}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <TabNav
+      label={t('employeeHome.nav.label')}
+      items={NAV.map((item) => ({ ...item, label: t(item.label) }))}
+    />
   );
 
   const hasBusiness = session.user.businessId !== null;

@@ -10,7 +10,7 @@ export function DashboardSkeleton() {
   return (
     <div role="status" className="space-y-4">
       <span className="sr-only">{t('common.loadingDashboard')}</span>
-      <div aria-hidden="true" className="grid gap-3 min-[420px]:grid-cols-2 lg:grid-cols-4">
+      <div aria-hidden="true" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {Array.from({ length: 8 }, (_, index) => (
           <div key={index} className="h-24 rounded-2xl border bg-card p-4 shadow-sm">
             <div className="h-3 w-24 rounded bg-muted motion-safe:animate-pulse" />

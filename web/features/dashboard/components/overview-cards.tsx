@@ -14,7 +14,7 @@ export function OverviewCards({ overview }: { overview: Overview }) {
       <h2 id="overview-cards-title" className="sr-only">
         {t('overview.metrics.title')}
       </h2>
-      <ul className="grid gap-3 min-[420px]:grid-cols-2 lg:grid-cols-4">
+      <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <Card icon={<QrCode />} label={t('overview.metrics.touches')}>
           {figures.count(overview.touches)}
         </Card>
