@@ -133,5 +133,16 @@ export async function verifyRollup(handle: DatabaseHandle, businessId: string): 
         or raw.clickouts is distinct from rolled.clickouts`,
     [businessId],
   );
-  return Number(row!.n);
+  // The per-business roll-up (kept by triggers) must equal the per-employee one, hour by hour.
+  const [business] = await query<{ n: string }>(
+    handle,
+    `with summed as (select hour, sum(touches)::int as touches, sum(clickouts)::int as clickouts
+       from stats_hourly where business_id = $1 group by hour),
+     rolled as (select hour, touches, clickouts from stats_business_hourly where business_id = $1)
+     select count(*) as n from summed full join rolled using (hour)
+     where summed.touches is distinct from rolled.touches
+        or summed.clickouts is distinct from rolled.clickouts`,
+    [businessId],
+  );
+  return Number(row!.n) + Number(business!.n);
 }

@@ -37,6 +37,7 @@ describe('migrations', () => {
         'self_confirmations',
         'sessions',
         'sign_in_throttles',
+        'stats_business_hourly',
         'stats_hourly',
         'sync_jobs',
         'touches',

@@ -33,3 +33,24 @@ export const statsHourly = pgTable(
 
 export type StatsHourly = typeof statsHourly.$inferSelect;
 export type NewStatsHourly = typeof statsHourly.$inferInsert;
+
+/**
+ * The same funnel counts per business and hour, for the business-wide dashboard figures: 720 rows
+ * for 30 days whatever the staff size, where `stats_hourly` has one per employee and hour (35,000
+ * for 50 employees; bench/RESULTS.md). Kept by statement-level triggers on `stats_hourly`
+ * (migration 0004), so every writer of the per-employee roll-up keeps this one exact too, in the
+ * same statement and transaction.
+ */
+export const statsBusinessHourly = pgTable(
+  'stats_business_hourly',
+  {
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    touches: integer('touches').notNull().default(0),
+    clickouts: integer('clickouts').notNull().default(0),
+    selfConfirms: integer('self_confirms').notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'stats_business_hourly_pk', columns: [t.businessId, t.hour] })],
+);

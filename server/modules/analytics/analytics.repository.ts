@@ -1,5 +1,6 @@
 // Dashboard totals. Funnel counts (touches, clickouts, self confirms) come from the exact hourly
-// roll-up `stats_hourly`, never from the raw event tables, so a business with 2,000,000 events
+// roll-ups (`stats_business_hourly` for a business, `stats_hourly` for an employee), never from the
+// raw event tables, so a business with 2,000,000 events
 // still answers in milliseconds (DESIGN §8). Reviews come from `reviews` by `published_at`: the
 // roll-up's review columns are not maintained by the import and sync. Every query filters by the
 // business first (tenant isolation) and, for an employee caller, by their employee id.
@@ -20,7 +21,15 @@ export interface Window {
 /** Instants travel as ISO text and are cast in SQL: both drivers then read them the same way. */
 export const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
 
-/** `stats_hourly` rows of the scope whose UTC hour starts within the window. */
+/**
+ * The roll-up that answers a scope: per business and hour for the whole business (720 rows in 30
+ * days), per employee and hour for one employee. Both have business_id and hour, and statsWhere
+ * names employee_id only for an employee scope, so one query text serves both.
+ */
+export const statsTable = (scope: Scope): SQL =>
+  scope.employeeId ? sql`stats_hourly` : sql`stats_business_hourly`;
+
+/** Roll-up rows (`statsTable`) of the scope whose UTC hour starts within the window. */
 export function statsWhere(scope: Scope, window: Window): SQL {
   return sql`s.business_id = ${scope.businessId}
     ${scope.employeeId ? sql`and s.employee_id = ${scope.employeeId}` : sql``}
@@ -66,7 +75,7 @@ export async function funnelTotals(
     sql`select coalesce(sum(s.touches), 0)::int as "touches",
           coalesce(sum(s.clickouts), 0)::int as "clickouts",
           coalesce(sum(s.self_confirms), 0)::int as "selfConfirms"
-        from stats_hourly s where ${statsWhere(scope, window)}`,
+        from ${statsTable(scope)} s where ${statsWhere(scope, window)}`,
   );
 }
 
@@ -105,7 +114,7 @@ export async function allTimeTotals(db: Database, scope: Scope): Promise<AllTime
           (select count(*) from reviews r
             where r.business_id = ${scope.businessId} ${own(sql`r.employee_id`)})::int
             as "totalReviews",
-          (select coalesce(sum(s.clickouts), 0) from stats_hourly s
+          (select coalesce(sum(s.clickouts), 0) from ${statsTable(scope)} s
             where s.business_id = ${scope.businessId} ${own(sql`s.employee_id`)})::int
             as "totalClicks"`,
   );

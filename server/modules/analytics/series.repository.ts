@@ -4,7 +4,14 @@
 // them against the buckets it computed for the range, and empty buckets stay at zero.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { reviewsWhere, rowsOf, statsWhere, type Scope, type Window } from './analytics.repository';
+import {
+  reviewsWhere,
+  rowsOf,
+  statsTable,
+  statsWhere,
+  type Scope,
+  type Window,
+} from './analytics.repository';
 
 export type BucketKind = { kind: 'hour' } | { kind: 'day'; timezone: string };
 
@@ -25,14 +32,13 @@ function bucketKey(bucket: BucketKind, instant: SQL): SQL {
 }
 
 /**
- * The scope's roll-up summed per UTC hour first: a business has one row per employee and hour, so
- * the time zone arithmetic below then runs once per hour (720 in 30 days) instead of once per row
- * (tens of thousands for a large staff).
+ * The scope's roll-up summed per UTC hour (already one row per hour for a business), so the time
+ * zone arithmetic below runs once per hour (720 in 30 days), never once per employee and hour.
  */
 const BY_HOUR = (scope: Scope, window: Window) => sql`by_hour as (
       select s.hour, sum(s.touches) as touches, sum(s.clickouts) as clickouts,
         sum(s.self_confirms) as self_confirms
-      from stats_hourly s where ${statsWhere(scope, window)} group by s.hour
+      from ${statsTable(scope)} s where ${statsWhere(scope, window)} group by s.hour
     )`;
 
 export async function funnelSeries(

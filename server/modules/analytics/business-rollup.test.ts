@@ -1,0 +1,99 @@
+// stats_business_hourly is kept by triggers on stats_hourly (migration 0004): whatever writes the
+// per-employee roll-up (the funnel's batch statement, a self-confirmation, demo seeding, a plain
+// insert or upsert), the per-business roll-up must equal its sums, hour by hour.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app';
+import { buildTestApp } from '../../../test/build-test-app';
+import { createBusiness, createEmployee } from '../../../test/factories';
+
+const PHONE = (n: number) =>
+  `Mozilla/5.0 (Linux; Android 14; Pixel ${n}) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36`;
+
+let app: App;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(() => app.close());
+
+interface HourRow {
+  business_id: string;
+  hour: string;
+  touches: number;
+  clickouts: number;
+  self_confirms: number;
+}
+
+async function rows(query: ReturnType<typeof sql>): Promise<HourRow[]> {
+  return ((await app.database.db.execute(query)) as unknown as { rows: HourRow[] }).rows;
+}
+
+/** Both roll-ups of a business, as comparable rows. */
+async function rollups(businessId: string) {
+  const perEmployee = await rows(sql`
+    select business_id, hour::text as hour, sum(touches)::int as touches,
+      sum(clickouts)::int as clickouts, sum(self_confirms)::int as self_confirms
+    from stats_hourly where business_id = ${businessId} group by 1, 2 order by 2`);
+  const perBusiness = await rows(sql`
+    select business_id, hour::text as hour, touches, clickouts, self_confirms
+    from stats_business_hourly where business_id = ${businessId} order by 2`);
+  return { perEmployee, perBusiness };
+}
+
+async function newBusiness() {
+  const db = app.database.db;
+  const business = await createBusiness(db, { googlePlaceId: 'ChIJN1t_tDeuEmsRUsoyG83frY4' });
+  const staff = [await createEmployee(db, business), await createEmployee(db, business)];
+  return { business, staff };
+}
+
+describe('the per-business hourly roll-up', () => {
+  it('equals the per-employee roll-up after touches, clickouts and a confirmation', async () => {
+    const { business, staff } = await newBusiness();
+    for (let visitor = 0; visitor < 6; visitor++) {
+      const slug = staff[visitor % 2]!.slug;
+      const headers = { 'user-agent': PHONE(visitor) };
+      const remoteAddress = `198.51.100.${visitor + 1}`;
+      await app.inject({ url: `/e/${slug}`, headers, remoteAddress });
+      if (visitor % 3 === 0) await app.inject({ url: `/e/${slug}/review`, headers, remoteAddress });
+    }
+    const confirm = await app.inject({
+      method: 'POST',
+      url: `/e/${staff[0]!.slug}/confirm`,
+      headers: { 'user-agent': PHONE(0), 'content-type': 'application/json' },
+      remoteAddress: '198.51.100.1',
+      payload: { reviewerName: 'Ana K.' },
+    });
+    expect(confirm.statusCode).toBe(201);
+
+    const { perEmployee, perBusiness } = await rollups(business.id);
+    expect(perBusiness).toEqual(perEmployee);
+    expect(perBusiness.reduce((sum, row) => sum + row.touches, 0)).toBe(6);
+    expect(perBusiness.reduce((sum, row) => sum + row.clickouts, 0)).toBe(2);
+    expect(perBusiness.reduce((sum, row) => sum + row.self_confirms, 0)).toBe(1);
+  });
+
+  it('adds inserts and upserts of several hours and employees in one statement', async () => {
+    const { business, staff } = await newBusiness();
+    const [a, b] = staff.map((employee) => employee.id);
+    const upsert = (touches: number) => sql`
+      insert into stats_hourly as s (business_id, employee_id, hour, touches, clickouts)
+      values (${business.id}, ${a}, '2026-10-25 00:00Z', ${touches}, 1),
+        (${business.id}, ${b}, '2026-10-25 00:00Z', ${touches}, 0),
+        (${business.id}, ${a}, '2026-10-25 01:00Z', ${touches}, 2)
+      on conflict (business_id, employee_id, hour) do update set
+        touches = s.touches + excluded.touches, clickouts = s.clickouts + excluded.clickouts`;
+    await app.database.db.execute(upsert(3)); // all new rows
+    await app.database.db.execute(upsert(4)); // all existing rows
+    await app.database.db.execute(
+      sql`update stats_hourly set self_confirms = self_confirms + 2 where employee_id = ${b}`,
+    );
+
+    const { perEmployee, perBusiness } = await rollups(business.id);
+    expect(perBusiness).toEqual(perEmployee);
+    expect(perBusiness.map((row) => [row.touches, row.clickouts, row.self_confirms])).toEqual([
+      [14, 2, 2],
+      [7, 4, 0],
+    ]);
+  });
+});
