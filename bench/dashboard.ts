@@ -16,7 +16,7 @@ import {
   saveResult,
   type BenchResult,
 } from './lib/common';
-import { createBenchBusiness, openMigrated, recreateDatabase } from './lib/db';
+import { createBenchBusiness, dropDatabase, openMigrated, recreateDatabase } from './lib/db';
 import { signIn, timeAlternating, type Timing } from './lib/http';
 import { seedEvents, verifyRollup } from './lib/seed-events';
 import { startServer } from './lib/server';
@@ -133,6 +133,8 @@ async function measure(result: BenchResult, small: number, large: number, sample
   result.details.push(
     `### EXPLAIN (ANALYZE, BUFFERS) at ${label(large)} events\n\n${sections.join('\n\n')}`,
   );
+  // Millions of rows left behind would keep autovacuum busy during the next bench.
+  await dropDatabase('rt_bench_dashboard');
 }
 
 runMain(async () => {

@@ -79,6 +79,8 @@ interface Load {
   end: number[];
   /** Share of CPU time the hypervisor gave to other guests during the run (/proc/stat steal). */
   steal?: number;
+  /** The benches that run measured (a partial run keeps the others' earlier figures). */
+  benches?: string[];
 }
 
 /** Total and steal jiffies of all CPUs (Linux; zeros elsewhere). */
@@ -111,7 +113,7 @@ async function render(results: BenchResult[], load: Load | null) {
       : '- load average during the run: not recorded',
     ...(load?.steal !== undefined
       ? [
-          `- CPU time stolen by the hypervisor during the run: ${round(load.steal * 100, 1)}%` +
+          `- CPU time stolen by the hypervisor during the last run (${load.benches?.join(', ') ?? 'all'}): ${round(load.steal * 100, 1)}%` +
             (load.steal > 0.05
               ? ' (a virtual machine sharing its host: wall-clock figures vary from run to run; ratios against same-run baselines and the CPU-time breakdowns are steadier)'
               : ''),
@@ -172,6 +174,7 @@ async function main() {
     load = {
       start,
       end: os.loadavg(),
+      benches: names,
       ...(total > 0 ? { steal: (after.steal - jiffies.steal) / total } : {}),
     };
     await mkdir(RESULTS_DIR, { recursive: true });

@@ -22,6 +22,16 @@ export async function recreateDatabase(name: string): Promise<string> {
   return benchDatabaseUrl(name);
 }
 
+export async function dropDatabase(name: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: benchDatabaseUrl('postgres') });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists "${name}" with (force)`);
+  } finally {
+    await admin.end();
+  }
+}
+
 export async function openMigrated(target: {
   databaseUrl?: string;
   dataDir?: string;
