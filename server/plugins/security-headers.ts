@@ -9,6 +9,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type {
   ContextConfigDefault,
   FastifyBaseLogger,
+  FastifyReply,
   FastifySchema,
   FastifyTypeProvider,
   FastifyTypeProviderDefault,
@@ -52,6 +53,15 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     securityHeaders?: HeaderList;
   }
+  interface FastifyInstance {
+    /** The app's header list, for answers sent before any onRequest hook (a bad URL). */
+    appSecurityHeaders: HeaderList;
+  }
+}
+
+/** Writes a header list on a reply (what the onRequest hook does for routed requests). */
+export function writeSecurityHeaders(reply: FastifyReply, headers: HeaderList): void {
+  for (const [name, value] of headers) reply.raw.setHeader(name, value);
 }
 
 /** What helmet's middleware sets for `options`, captured from a stand-in response. */
@@ -95,6 +105,7 @@ export default fp<SecurityHeadersOptions>(
       strictTransportSecurity: options.upgradeInsecureRequests,
     };
     const appHeaders = headersOf(appOptions);
+    app.decorate('appSecurityHeaders', appHeaders);
 
     app.addHook('onRoute', (route) => {
       const own = route.helmet;
@@ -105,8 +116,7 @@ export default fp<SecurityHeadersOptions>(
       route.config = Object.assign(route.config ?? {}, { securityHeaders });
     });
     app.addHook('onRequest', (request, reply, done) => {
-      const headers = request.routeOptions.config.securityHeaders ?? appHeaders;
-      for (const [name, value] of headers) reply.raw.setHeader(name, value);
+      writeSecurityHeaders(reply, request.routeOptions.config.securityHeaders ?? appHeaders);
       done();
     });
   },

@@ -175,6 +175,9 @@ describe('malformed URLs: fixed cases', () => {
     checkUrlAnswer(response, { method, url, json }, 'fixed');
     expect(response.statusCode).toBe(status);
     expect(answer === 'html' ? html(response) : envelope(response)).toBe(true);
+    // Answered before routing or not: the same security headers as every other answer.
+    expect(response.headers['content-security-policy']).toMatch(/script-src '(self|none)'/);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('a bad URL answers the envelope in the JSON caller’s form on a public page', async () => {

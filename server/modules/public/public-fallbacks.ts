@@ -4,6 +4,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { codeForStatus } from '@common/errors';
 import { GENERIC_ERROR_MESSAGE, sendError } from '../../plugins/errors';
+import { writeSecurityHeaders } from '../../plugins/security-headers';
 import { renderMessagePage } from './message-page';
 import { isJsonRequest, sendHtml } from './public-errors';
 import { chooseLanguage } from './public-texts';
@@ -28,6 +29,11 @@ export function answerBadUrl(
   reply: FastifyReply,
   hasWebApp: boolean,
 ) {
+  // Sent before any onRequest hook ran, so the security headers are written here. The app's set
+  // fits every answer below: the pages have no scripts and only inline styles.
+  if (request.server.hasDecorator('appSecurityHeaders')) {
+    writeSecurityHeaders(reply, request.server.appSecurityHeaders);
+  }
   const status = error.statusCode ?? 500;
   if (status >= 500) {
     request.log.error({ err: error }, 'request failed');
