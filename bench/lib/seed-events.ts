@@ -98,7 +98,10 @@ export async function seedEvents(handle: DatabaseHandle, plan: SeedPlan): Promis
      from generate_series(1, $2::int) g, lateral ${emps} e(ids)`,
     [b, reviews, days],
   );
-  await query(handle, 'analyze touches, clickouts, activity_events, stats_hourly, reviews');
+  await query(
+    handle,
+    'analyze touches, clickouts, activity_events, stats_hourly, stats_employee_daily, reviews',
+  );
   const [rollup] = await query<{ n: string }>(
     handle,
     'select count(*) as n from stats_hourly where business_id = $1',
@@ -114,7 +117,7 @@ export async function seedEvents(handle: DatabaseHandle, plan: SeedPlan): Promis
   };
 }
 
-/** (employee, hour) cells where the roll-up disagrees with the raw rows; 0 means exact. */
+/** Cells where a roll-up disagrees with the raw rows or with stats_hourly; 0 means exact. */
 export async function verifyRollup(handle: DatabaseHandle, businessId: string): Promise<number> {
   const [row] = await query<{ n: string }>(
     handle,
@@ -144,5 +147,18 @@ export async function verifyRollup(handle: DatabaseHandle, businessId: string): 
         or summed.clickouts is distinct from rolled.clickouts`,
     [businessId],
   );
-  return Number(row!.n) + Number(business!.n);
+  // So must the per-employee daily one, employee by employee and UTC day.
+  const [daily] = await query<{ n: string }>(
+    handle,
+    `with summed as (select employee_id, date_trunc('day', hour, 'UTC') as day,
+         sum(touches)::int as touches, sum(clickouts)::int as clickouts
+       from stats_hourly where business_id = $1 group by 1, 2),
+     rolled as (select employee_id, day, touches, clickouts from stats_employee_daily
+       where business_id = $1)
+     select count(*) as n from summed full join rolled using (employee_id, day)
+     where summed.touches is distinct from rolled.touches
+        or summed.clickouts is distinct from rolled.clickouts`,
+    [businessId],
+  );
+  return Number(row!.n) + Number(business!.n) + Number(daily!.n);
 }

@@ -38,6 +38,7 @@ describe('migrations', () => {
         'sessions',
         'sign_in_throttles',
         'stats_business_hourly',
+        'stats_employee_daily',
         'stats_hourly',
         'sync_jobs',
         'touches',

@@ -1,6 +1,7 @@
-// stats_business_hourly is kept by triggers on stats_hourly (migration 0004): whatever writes the
-// per-employee roll-up (the funnel's batch statement, a self-confirmation, demo seeding, a plain
-// insert or upsert), the per-business roll-up must equal its sums, hour by hour.
+// stats_business_hourly and stats_employee_daily are kept by triggers on stats_hourly (migration
+// 0006): whatever writes the per-employee hourly roll-up (the funnel's batch statement, a
+// self-confirmation, demo seeding, a plain insert or upsert), the per-business roll-up must equal
+// its sums hour by hour, and the per-employee daily one its sums per employee and UTC day.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
@@ -24,8 +25,13 @@ interface HourRow {
   self_confirms: number;
 }
 
-async function rows(query: ReturnType<typeof sql>): Promise<HourRow[]> {
-  return ((await app.database.db.execute(query)) as unknown as { rows: HourRow[] }).rows;
+interface DayRow extends Omit<HourRow, 'business_id' | 'hour'> {
+  employee_id: string;
+  day: string;
+}
+
+async function rows<T = HourRow>(query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await app.database.db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
 /** Both roll-ups of a business, as comparable rows. */
@@ -37,7 +43,17 @@ async function rollups(businessId: string) {
   const perBusiness = await rows(sql`
     select business_id, hour::text as hour, touches, clickouts, self_confirms
     from stats_business_hourly where business_id = ${businessId} order by 2`);
-  return { perEmployee, perBusiness };
+  const dailyFromHourly = await rows<DayRow>(sql`
+    select employee_id,
+      to_char(date_trunc('day', hour, 'UTC') at time zone 'UTC', 'YYYY-MM-DD') as day,
+      sum(touches)::int as touches,
+      sum(clickouts)::int as clickouts, sum(self_confirms)::int as self_confirms
+    from stats_hourly where business_id = ${businessId} group by 1, 2 order by 1, 2`);
+  const daily = await rows<DayRow>(sql`
+    select employee_id, to_char(day at time zone 'UTC', 'YYYY-MM-DD') as day, touches,
+      clickouts, self_confirms
+    from stats_employee_daily where business_id = ${businessId} order by 1, 2`);
+  return { perEmployee, perBusiness, daily, dailyFromHourly };
 }
 
 async function newBusiness() {
@@ -47,7 +63,7 @@ async function newBusiness() {
   return { business, staff };
 }
 
-describe('the per-business hourly roll-up', () => {
+describe('the roll-ups kept from stats_hourly', () => {
   it('equals the per-employee roll-up after touches, clickouts and a confirmation', async () => {
     const { business, staff } = await newBusiness();
     for (let visitor = 0; visitor < 6; visitor++) {
@@ -66,8 +82,10 @@ describe('the per-business hourly roll-up', () => {
     });
     expect(confirm.statusCode).toBe(201);
 
-    const { perEmployee, perBusiness } = await rollups(business.id);
+    const { perEmployee, perBusiness, daily, dailyFromHourly } = await rollups(business.id);
     expect(perBusiness).toEqual(perEmployee);
+    expect(daily).toEqual(dailyFromHourly);
+    expect(daily).toHaveLength(2);
     expect(perBusiness.reduce((sum, row) => sum + row.touches, 0)).toBe(6);
     expect(perBusiness.reduce((sum, row) => sum + row.clickouts, 0)).toBe(2);
     expect(perBusiness.reduce((sum, row) => sum + row.self_confirms, 0)).toBe(1);
@@ -80,7 +98,8 @@ describe('the per-business hourly roll-up', () => {
       insert into stats_hourly as s (business_id, employee_id, hour, touches, clickouts)
       values (${business.id}, ${a}, '2026-10-25 00:00Z', ${touches}, 1),
         (${business.id}, ${b}, '2026-10-25 00:00Z', ${touches}, 0),
-        (${business.id}, ${a}, '2026-10-25 01:00Z', ${touches}, 2)
+        (${business.id}, ${a}, '2026-10-25 01:00Z', ${touches}, 2),
+        (${business.id}, ${b}, '2026-10-26 23:00Z', 0, 0)
       on conflict (business_id, employee_id, hour) do update set
         touches = s.touches + excluded.touches, clickouts = s.clickouts + excluded.clickouts`;
     await app.database.db.execute(upsert(3)); // all new rows
@@ -89,11 +108,19 @@ describe('the per-business hourly roll-up', () => {
       sql`update stats_hourly set self_confirms = self_confirms + 2 where employee_id = ${b}`,
     );
 
-    const { perEmployee, perBusiness } = await rollups(business.id);
+    const { perEmployee, perBusiness, daily, dailyFromHourly } = await rollups(business.id);
     expect(perBusiness).toEqual(perEmployee);
+    expect(daily).toEqual(dailyFromHourly);
+    // a: 3 + 4 touches in each of two hours of one day; b: one hour on each of two days, and
+    // 2 confirmations added to each of its hours by the plain update.
+    const byDay = daily.map(
+      (row) => `${row.day} ${row.touches}/${row.clickouts}/${row.self_confirms}`,
+    );
+    expect(byDay.sort()).toEqual(['2026-10-25 14/6/0', '2026-10-25 7/0/2', '2026-10-26 0/0/2']);
     expect(perBusiness.map((row) => [row.touches, row.clickouts, row.self_confirms])).toEqual([
       [14, 2, 2],
       [7, 4, 0],
+      [0, 0, 2],
     ]);
   });
 });

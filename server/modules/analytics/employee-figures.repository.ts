@@ -1,9 +1,10 @@
 // Figures per employee for the range: the employee table, the leaderboard and employees.csv:
 // roll-up sums and review counts grouped per employee, joined to the business's employees. Deleted employees appear only when the range holds some of their activity, so the
 // rows still add up to the business's totals.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
+  at,
   ATTRIBUTED,
   reviewsWhere,
   rowsOf,
@@ -32,6 +33,41 @@ interface FunnelRow {
   selfConfirms: number;
 }
 
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+
+/**
+ * The whole UTC days among the roll-up hours a window counts (`hour >= from and hour <= to`):
+ * [from, to) of UTC midnights, empty (from = to) when no day lies wholly inside. Every counted hour
+ * is then either in one of these days or outside [from, to), never both.
+ */
+export function wholeUtcDays(window: Window): Window {
+  const from = Math.ceil(window.from.getTime() / DAY_MS) * DAY_MS;
+  // A day counts whole when its last hour, midnight + 23 h, is still <= window.to.
+  const to = (Math.floor((window.to.getTime() - 23 * HOUR_MS) / DAY_MS) + 1) * DAY_MS;
+  return { from: new Date(from), to: new Date(Math.max(from, to)) };
+}
+
+/**
+ * Funnel counts per employee: the window's whole UTC days from `stats_employee_daily` (30 rows per
+ * employee for 30 days) and its partial days at both edges from `stats_hourly`, which is 24 times
+ * as many rows read for the same figures (bench/RESULTS.md).
+ */
+function funnelPerEmployee(scope: Scope, window: Window): SQL {
+  const days = wholeUtcDays(window);
+  const employee = scope.employeeId ? sql`and employee_id = ${scope.employeeId}` : sql``;
+  return sql`select employee_id as "employeeId", sum(touches)::int as "touches",
+      sum(clickouts)::int as "clickouts", sum(self_confirms)::int as "selfConfirms"
+    from (
+      select employee_id, touches, clickouts, self_confirms from stats_employee_daily
+      where business_id = ${scope.businessId} ${employee}
+        and day >= ${at(days.from)} and day < ${at(days.to)}
+      union all
+      select s.employee_id, s.touches, s.clickouts, s.self_confirms from stats_hourly s
+      where ${statsWhere(scope, window)} and (s.hour < ${at(days.from)} or s.hour >= ${at(days.to)})
+    ) counted group by 1`;
+}
+
 type PeopleRow = Omit<EmployeeFiguresRow, 'touches' | 'clickouts' | 'selfConfirms'>;
 
 /**
@@ -45,12 +81,7 @@ export async function employeeFigures(
   window: Window,
 ): Promise<EmployeeFiguresRow[]> {
   const [funnel, people] = await Promise.all([
-    rowsOf<FunnelRow>(
-      db,
-      sql`select s.employee_id as "employeeId", sum(s.touches)::int as "touches",
-          sum(s.clickouts)::int as "clickouts", sum(s.self_confirms)::int as "selfConfirms"
-        from stats_hourly s where ${statsWhere(scope, window)} group by 1`,
-    ),
+    rowsOf<FunnelRow>(db, funnelPerEmployee(scope, window)),
     rowsOf<PeopleRow>(
       db,
       sql`
