@@ -2,7 +2,7 @@
 // each request a new visitor, 50 connections, against pgbench's one-row insert into a table of
 // the same shape on the same database, run in the same bench; then the same on PGlite against a
 // sequential insert loop. Afterwards the rows must equal the acknowledged answers.
-//   node --import tsx bench/ingest.ts [--quick] [--cpu-prof] [--skip-pglite]
+//   node --import tsx bench/ingest.ts [--quick] [--cpu-prof] [--skip-pglite] [--skip-postgres]
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,6 +20,7 @@ import { createBenchBusiness, funnelCounts, openMigrated, query, recreateDatabas
 import { acknowledged, driveFunnel, pgbenchInsert, type LoadFigures } from './lib/load';
 import { startServer, type RunningServer } from './lib/server';
 import { describeCpu, postgresFor, withCpu, type CpuUse } from './lib/cpu';
+import { pgliteBatchMicrosPerEvent } from './lib/pglite-batch';
 import { assertCountedAgents } from './lib/visitors';
 
 const CONNECTIONS = 50;
@@ -160,14 +161,16 @@ async function pglite(result: BenchResult, quick: boolean) {
   // The warm-up goes to another business, so the count below covers the measured run only.
   const warmup = await createBenchBusiness(setup, 5);
   await setup.close();
-  const load = await withServer({ dataDir }, async (server) => {
+  const { value: load, cpu } = await withServer({ dataDir }, async (server) => {
     await driveFunnel({ url: server.url, slugs: warmup.slugs, connections: 50, amount: 500 });
-    return driveFunnel({
-      url: server.url,
-      slugs: business.slugs,
-      connections: CONNECTIONS,
-      amount,
-    });
+    return withCpu(
+      {
+        server: (pid) => pid === server.process.pid,
+        'load generator': (pid) => pid === process.pid,
+      },
+      () =>
+        driveFunnel({ url: server.url, slugs: business.slugs, connections: CONNECTIONS, amount }),
+    );
   });
   // The server has exited and closed PGlite: its files can be opened here to count.
   const after = new PGlite(path.join(dataDir, 'pglite'));
@@ -182,6 +185,14 @@ async function pglite(result: BenchResult, quick: boolean) {
   await rm(dataDir, { recursive: true, force: true });
   console.log(`  PGlite server: ${round(load.rate)} req/s, p99 ${load.p99} ms`);
   lossCheck(result, 'PGlite', load, row!.n);
+  const batchMicros = await pgliteBatchMicrosPerEvent(amount, STAFF);
+  const lines = [
+    `CPU during the PGlite server round: ${describeCpu(cpu, load.requests)}`,
+    `PGlite alone, the funnel's batch statement in batches of 50 (no HTTP): ${Math.round(batchMicros)} µs per event; ` +
+      `the sequential baseline: ${Math.round(1e6 / baseline)} µs per one-row insert`,
+  ];
+  for (const line of lines) console.log(`  ${line}`);
+  result.notes.push(...lines);
   result.figures.push(
     {
       what: 'PGlite: touches + clickouts through the server (-c 50)',
@@ -205,7 +216,7 @@ runMain(async () => {
   assertCountedAgents();
   const quick = isQuick();
   const result = newResult('ingest', 'Ingest: touches and clickouts');
-  await postgres(result, quick);
+  if (!flag('skip-postgres')) await postgres(result, quick);
   if (!flag('skip-pglite')) await pglite(result, quick);
   await saveResult(result, started);
 });
