@@ -12,13 +12,17 @@ export function OperatorRoute() {
   return (
     <div className="flex min-h-dvh flex-col">
       <title>{t('operator.metaTitle')}</title>
-      <header className="mx-auto flex w-full max-w-6xl items-center justify-between px-4 py-4 sm:px-6">
-        <Link to={`/${currentLanguage()}`} className="rounded-lg" aria-label={t('auth.home')}>
-          <BrandMark />
-        </Link>
-        <div className="flex items-center gap-1">
-          <LanguageToggle />
-          <ThemeToggle />
+      {/* The padding sits outside the max-width box, as in <main>, so the brand mark lines up
+          with the page's heading at every width. */}
+      <header className="px-4 py-4 sm:px-6">
+        <div className="mx-auto flex w-full max-w-6xl items-center justify-between">
+          <Link to={`/${currentLanguage()}`} className="rounded-lg" aria-label={t('auth.home')}>
+            <BrandMark />
+          </Link>
+          <div className="flex items-center gap-1">
+            <LanguageToggle />
+            <ThemeToggle />
+          </div>
         </div>
       </header>
       <main id="main" className="flex-1 px-4 pt-4 pb-16 sm:px-6 sm:pt-8">
