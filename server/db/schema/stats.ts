@@ -2,6 +2,13 @@ import { index, integer, pgTable, primaryKey, timestamp, uuid } from 'drizzle-or
 import { businesses } from './business';
 import { employees } from './employees';
 
+/** The funnel counters every roll-up keeps. */
+const funnelCounters = () => ({
+  touches: integer('touches').notNull().default(0),
+  clickouts: integer('clickouts').notNull().default(0),
+  selfConfirms: integer('self_confirms').notNull().default(0),
+});
+
 /**
  * Hourly roll-up per employee for the dashboards at 2M events (DESIGN §8). It is kept exact by the
  * same transaction or statement that writes the raw event (insert ... on conflict do update
@@ -52,9 +59,7 @@ export const statsBusinessHourly = pgTable(
       .notNull()
       .references(() => businesses.id, { onDelete: 'cascade' }),
     hour: timestamp('hour', { withTimezone: true }).notNull(),
-    touches: integer('touches').notNull().default(0),
-    clickouts: integer('clickouts').notNull().default(0),
-    selfConfirms: integer('self_confirms').notNull().default(0),
+    ...funnelCounters(),
   },
   (t) => [primaryKey({ name: 'stats_business_hourly_pk', columns: [t.businessId, t.hour] })],
 );
@@ -77,9 +82,7 @@ export const statsEmployeeDaily = pgTable(
       .references(() => employees.id),
     /** UTC midnight. */
     day: timestamp('day', { withTimezone: true }).notNull(),
-    touches: integer('touches').notNull().default(0),
-    clickouts: integer('clickouts').notNull().default(0),
-    selfConfirms: integer('self_confirms').notNull().default(0),
+    ...funnelCounters(),
   },
   (t) => [
     primaryKey({ name: 'stats_employee_daily_pk', columns: [t.businessId, t.day, t.employeeId] }),
