@@ -1,11 +1,12 @@
 import jsQR from 'jsqr';
-import { decodePDFRawStream, PDFDocument, PDFRawStream } from 'pdf-lib';
+import { decodePDFRawStream, PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { buildTestApp } from '../../../test/build-test-app';
 import { employeeWithCredentials, signInEmployee, signUpManager } from '../../../test/auth-helpers';
-import { pdfText } from './qr-sheet';
+import { pdfShownText } from '../../../test/pdf-text';
+import { embedSheetFonts, pdfText } from './qr-sheet';
 
 let app: App;
 beforeAll(async () => {
@@ -26,15 +27,26 @@ async function addEmployee(cookie: string, name: string) {
   return res.json() as { id: string; slug: string; publicUrl: string };
 }
 
-const hexText = (text: string) => Buffer.from(text, 'latin1').toString('hex').toUpperCase();
-
-/** Every stream of the PDF, decoded: page content is compressed. */
-function streamsOf(pdf: PDFDocument): string {
-  return pdf.context
-    .enumerateIndirectObjects()
-    .flatMap(([, object]) => (object instanceof PDFRawStream ? [object] : []))
-    .map((stream) => Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1'))
-    .join('\n');
+/** Every stream of the PDF with its decoded size, embedded font files marked. */
+function streamsOf(pdf: PDFDocument) {
+  const fontFiles = new Set(
+    pdf.context
+      .enumerateIndirectObjects()
+      .flatMap(([, object]) => (object instanceof PDFDict ? [object] : []))
+      .map((dict) => dict.get(PDFName.of('FontFile2')))
+      .filter((ref) => ref !== undefined)
+      .map((ref) => ref.toString()),
+  );
+  return pdf.context.enumerateIndirectObjects().flatMap(([ref, object]) =>
+    object instanceof PDFRawStream
+      ? [
+          {
+            kind: fontFiles.has(ref.toString()) ? 'font' : 'other',
+            bytes: decodePDFRawStream(object).decode().length,
+          },
+        ]
+      : [],
+  );
 }
 
 function decodeQr(png: Buffer): string | undefined {
@@ -106,11 +118,15 @@ describe('GET /api/employees/qr-sheet.pdf', () => {
     expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const pdf = await PDFDocument.load(res.rawPayload);
     expect(pdf.getPageCount()).toBe(2);
-    // Helvetica text is drawn as hex strings; names are folded to ASCII (Đ -> Dj).
-    const raw = streamsOf(pdf);
-    expect(raw).toContain(hexText('Radnik Djuric 9'));
-    expect(raw).toContain(hexText('Frizerski salon Lepota'));
-    expect(raw).not.toContain(hexText('Neaktivni'));
+    // Names are printed as written, diacritics included, in the embedded DejaVu Sans.
+    const shown = pdfShownText(pdf);
+    expect(shown).toContain('Radnik Đurić 9');
+    expect(shown.filter((text) => text === 'Frizerski salon Lepota')).toHaveLength(9);
+    expect(shown.some((text) => text.includes('Neaktivni'))).toBe(false);
+    // Subset: the two fonts add kilobytes, not the 1.4 MB of the whole font files.
+    const fontFiles = streamsOf(pdf).filter((stream) => stream.kind === 'font');
+    expect(fontFiles).toHaveLength(2);
+    for (const font of fontFiles) expect(font.bytes).toBeLessThan(40_000);
     const { width, height } = pdf.getPage(0).getSize();
     expect([Math.round(width), Math.round(height)]).toEqual([595, 842]);
   });
@@ -149,9 +165,14 @@ describe('GET /api/employees/qr-sheet.pdf', () => {
 });
 
 describe('pdfText', () => {
-  it('folds Serbian Latin and Cyrillic letters to what Helvetica can draw', () => {
-    expect(pdfText('Đorđe Čolić, Šćekić Žaklina')).toBe('Djordje Colic, Scekic Zaklina');
-    expect(pdfText('Милица Ђурђевић Џаковић')).toBe('Milica Djurdjevic Dzakovic');
-    expect(pdfText('Zoë 😀')).toBe('Zoe ??');
+  it('keeps Serbian Latin and Cyrillic as written and marks what the font cannot draw', async () => {
+    const { regular, bold } = await embedSheetFonts(await PDFDocument.create());
+    for (const font of [regular, bold]) {
+      expect(pdfText(font, 'Đorđe Čolić, Šćekić Žaklina')).toBe('Đorđe Čolić, Šćekić Žaklina');
+      expect(pdfText(font, 'Милица Ђурђевић Џаковић')).toBe('Милица Ђурђевић Џаковић');
+      expect(pdfText(font, 'Zoë 漢')).toBe('Zoë ?');
+      // A decomposed č (c + combining caron) is composed first, so it prints as one letter.
+      expect(pdfText(font, 'C\u030colić')).toBe('Čolić');
+    }
   });
 });
