@@ -3,6 +3,7 @@
 // rows still add up to the business's totals.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { byName } from '../../db/names-order';
 import {
   at,
   ATTRIBUTED,
@@ -95,7 +96,7 @@ export async function employeeFigures(
       from employees e left join earned r on r.employee_id = e.id
       where e.business_id = ${scope.businessId}
         ${scope.employeeId ? sql`and e.id = ${scope.employeeId}` : sql``}
-      order by lower(e.name), e.id`,
+      order by ${byName(sql`e.name`)}, e.id`,
     ),
   ]);
   const byEmployee = new Map(funnel.map((row) => [row.employeeId, row]));

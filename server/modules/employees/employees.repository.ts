@@ -4,6 +4,7 @@
 import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { EmployeeListQuery } from '@common/schemas/employees';
 import type { Database } from '../../db/client';
+import { byName } from '../../db/names-order';
 import { employeeCredentials, employees, users, type NewEmployee } from '../../db/schema';
 
 const row = { employee: employees, username: employeeCredentials.username };
@@ -43,7 +44,7 @@ export async function listEmployees(db: Database, businessId: string, filter: Li
       .from(employees)
       .leftJoin(employeeCredentials, eq(employeeCredentials.employeeId, employees.id))
       .where(where)
-      .orderBy(sql`lower(${employees.name})`, asc(employees.id))
+      .orderBy(byName(employees.name), asc(employees.id))
       .limit(filter.pageSize)
       .offset((filter.page - 1) * filter.pageSize),
     db.select({ value: count() }).from(employees).where(where),
@@ -70,7 +71,7 @@ export async function employeesForSheet(db: Database, businessId: string, ids?: 
     .where(
       and(ofBusiness(businessId), ids ? inArray(employees.id, ids) : eq(employees.isActive, true)),
     )
-    .orderBy(sql`lower(${employees.name})`, asc(employees.id));
+    .orderBy(byName(employees.name), asc(employees.id));
   return rows.map(flatten);
 }
 

@@ -111,6 +111,25 @@ describe('GET /api/employees', () => {
     expect(await names('?page=2&pageSize=3')).toEqual({ names: ['Milica Petrović'], total: 4 });
   });
 
+  it('lists names alphabetically: letters with diacritics among their base letters, Cyrillic in its order', async () => {
+    const manager = await signUpManager(app);
+    // Created in an order that byte order (the databases' default) would keep.
+    for (const name of ['Ceca', 'Dragan', 'Sava', 'Zoran', 'Čedomir', 'Šime', 'Ђорђе', 'Драган']) {
+      expect((await create(manager, { name })).statusCode).toBe(201);
+    }
+    const listed = (await get(manager, '/api/employees')).json();
+    expect(listed.items.map((e: { name: string }) => e.name)).toEqual([
+      'Ceca',
+      'Čedomir',
+      'Dragan',
+      'Sava',
+      'Šime',
+      'Zoran',
+      'Драган',
+      'Ђорђе',
+    ]);
+  });
+
   it('shows an employee caller only themself', async () => {
     const manager = await signUpManager(app);
     await create(manager, { name: 'Kolega Drugi' });
