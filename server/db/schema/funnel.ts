@@ -54,10 +54,12 @@ export const clickouts = pgTable(
     visitorKey: text('visitor_key').notNull(),
   },
   (t) => [
+    // Time-window attribution asks "whose clickouts precede this review?" for the whole business
+    // (reviews.repository funnelBetween), and the exports read a business's range.
     index('clickouts_business_created_at_idx').on(t.businessId, t.createdAt),
-    // Time-window attribution asks "whose clickouts precede this review?".
-    index('clickouts_employee_created_at_idx').on(t.employeeId, t.createdAt),
     // The funnel's dedup ("did this visitor already tap through today?") on every public request.
+    // Its employee_id prefix also serves the foreign key; an (employee_id, created_at) index
+    // served no query and cost every clickout one more index insert (migration 0007).
     index('clickouts_dedup_idx').on(t.employeeId, t.visitorKey, t.createdAt),
   ],
 );

@@ -1,0 +1,1 @@
+DROP INDEX "clickouts_employee_created_at_idx";
