@@ -2,7 +2,6 @@
 // business name, the QR code of the public page and its URL in text (for people who type it).
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { qrPng } from './qr';
 
@@ -76,6 +75,8 @@ interface Fonts {
 
 /** DejaVu Sans and DejaVu Sans Bold in `pdf`, subset to the glyphs drawn when it is saved. */
 export async function embedSheetFonts(pdf: PDFDocument): Promise<Fonts> {
+  // Loaded on the first sheet, not at start-up: few requests ever print.
+  const { default: fontkit } = await import('@pdf-lib/fontkit');
   pdf.registerFontkit(fontkit);
   const bytes = await loadFontBytes();
   return {
