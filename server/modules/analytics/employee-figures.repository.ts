@@ -1,6 +1,7 @@
 // Figures per employee for the range: the employee table, the leaderboard and employees.csv:
-// roll-up sums and review counts grouped per employee, joined to the business's employees. Deleted employees appear only when the range holds some of their activity, so the
-// rows still add up to the business's totals.
+// roll-up sums and review counts grouped per employee, joined to the business's employees.
+// Deleted employees appear only when the range holds some of their activity, so the rows still
+// add up to the business's totals.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { byName } from '../../db/names-order';

@@ -41,13 +41,18 @@ let fontBytes: Promise<{ regular: Buffer; bold: Buffer }> | undefined;
 function loadFontBytes() {
   fontBytes ??= Promise.all([readFile(FONT_FILES.regular), readFile(FONT_FILES.bold)]).then(
     ([regular, bold]) => ({ regular, bold }),
+    (error: unknown) => {
+      // Not cached: the next sheet tries again (a file briefly unreadable during a deploy).
+      fontBytes = undefined;
+      throw error;
+    },
   );
   return fontBytes;
 }
 
 const characterSets = new WeakMap<PDFFont, Set<number>>();
 
-/** Text the font can draw: NFC, with characters it has no glyph for (emoji) shown as '?'. */
+/** Text the font can draw: NFC, with characters it has no glyph for (CJK, most emoji) as '?'. */
 export function pdfText(font: PDFFont, text: string): string {
   let supported = characterSets.get(font);
   if (!supported) characterSets.set(font, (supported = new Set(font.getCharacterSet())));
