@@ -21,6 +21,12 @@ export const unauthenticated = (message = 'Please sign in to continue.') =>
 export const forbidden = (message = "You don't have permission to access this area") =>
   new AppError('FORBIDDEN', message);
 export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', message);
+/**
+ * Fastify's wording for a path no route matches. Every answer that must look like an unknown
+ * route (the API's not-found handler, a route that hides its existence) uses it.
+ */
+export const routeNotFoundMessage = (request: { method: string; url: string }) =>
+  `Route ${request.method} ${request.url.split('?')[0]} not found`;
 export const conflict = (message: string, code: ErrorCode = 'CONFLICT') =>
   new AppError(code, message);
 export const rateLimited = (retryAfterSeconds: number) =>

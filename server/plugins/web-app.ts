@@ -10,6 +10,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isDebugRoute, isSpaRoute } from '@common/paths';
 import type { PublicConfig } from '@common/public-config';
 import { withPublicConfig } from '../lib/public-config';
+import { routeNotFoundMessage } from '../lib/errors';
 import { sendError } from './errors';
 
 export interface WebBuild {
@@ -76,12 +77,7 @@ export default fp<{ build: WebBuild | null; publicConfig?: PublicConfig }>(
           .type('text/html; charset=utf-8')
           .send(indexHtml);
       }
-      return sendError(
-        reply,
-        404,
-        'NOT_FOUND',
-        `Route ${request.method} ${request.url.split('?')[0]} not found`,
-      );
+      return sendError(reply, 404, 'NOT_FOUND', routeNotFoundMessage(request));
     });
   },
   { name: 'web-app', dependencies: ['errors'] },

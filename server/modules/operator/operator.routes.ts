@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@common/messages';
 import { errorEnvelopeSchema } from '@common/schemas/common';
 import { operatorStatusSchema } from '@common/schemas/operator';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError, notFound, routeNotFoundMessage } from '../../lib/errors';
 import { bearerToken, operatorStatus, tokenMatches } from './operator.service';
 
 /** Wrong tokens are cheap to try otherwise; a person refreshing a dashboard needs few requests. */
@@ -25,8 +25,7 @@ const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
         reply.header('cache-control', 'no-store');
         const expected = app.config.operatorToken;
         // Exactly what an unknown route answers, so the endpoint's existence does not show.
-        if (!expected)
-          throw notFound(`Route ${request.method} ${request.url.split('?')[0]} not found`);
+        if (!expected) throw notFound(routeNotFoundMessage(request));
         if (!tokenMatches(bearerToken(request.headers.authorization), expected))
           throw new AppError('UNAUTHENTICATED', MESSAGES.operatorTokenInvalid, {
             'www-authenticate': 'Bearer',

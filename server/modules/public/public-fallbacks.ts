@@ -3,6 +3,7 @@
 // the API's JSON; JSON callers keep the envelope (DESIGN §5).
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { codeForStatus } from '@common/errors';
+import { routeNotFoundMessage } from '../../lib/errors';
 import { GENERIC_ERROR_MESSAGE, sendError } from '../../plugins/errors';
 import { writeSecurityHeaders } from '../../plugins/security-headers';
 import { renderMessagePage } from './message-page';
@@ -16,8 +17,7 @@ const visitorLanguage = (request: FastifyRequest) =>
 
 export function answerPublicNotFound(request: FastifyRequest, reply: FastifyReply) {
   if (isJsonRequest(request)) {
-    const pathname = request.url.split('?')[0];
-    return sendError(reply, 404, 'NOT_FOUND', `Route ${request.method} ${pathname} not found`);
+    return sendError(reply, 404, 'NOT_FOUND', routeNotFoundMessage(request));
   }
   return sendHtml(reply, 404, renderMessagePage('notFound', visitorLanguage(request)));
 }
