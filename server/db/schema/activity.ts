@@ -1,8 +1,8 @@
 import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
-import { businesses } from './business';
 import { createdAt } from './columns';
 import { employees } from './employees';
+import { ownerBusinessId } from './owners';
 
 /** Open list on purpose: new kinds of event must not need a migration. */
 export type ActivityType =
@@ -20,9 +20,7 @@ export const activityEvents = pgTable(
   'activity_events',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: ownerBusinessId(),
     employeeId: uuid('employee_id').references(() => employees.id, { onDelete: 'set null' }),
     type: text('type').$type<ActivityType>().notNull(),
     createdAt: createdAt(),

@@ -1,27 +1,19 @@
 // The visitor funnel: touch (page served) -> clickout (sent to Google) -> optional self-confirmation.
 // High-volume append-only tables, hence bigint identity ids and few indexes (DESIGN §3, §8).
 import { bigint, boolean, check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { businesses } from './business';
 import { createdAt, oneOf } from './columns';
-import { employees } from './employees';
 import { reviews } from './reviews';
+import { creditedEmployeeId, ownerBusinessId } from './owners';
 
 export const TOUCH_SOURCES = ['qr', 'link', 'nfc'] as const;
 export type TouchSource = (typeof TOUCH_SOURCES)[number];
-
-// Employee foreign keys use the default NO ACTION: employees are soft-deleted, so a hard delete
-// of one with history is a bug and is refused. Deleting the business still cascades everything.
 
 export const touches = pgTable(
   'touches',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
-    employeeId: uuid('employee_id')
-      .notNull()
-      .references(() => employees.id),
+    businessId: ownerBusinessId(),
+    employeeId: creditedEmployeeId(),
     createdAt: createdAt(),
     // Salted daily hash of IP + user agent; the raw IP is never stored.
     visitorKey: text('visitor_key').notNull(),
@@ -40,12 +32,8 @@ export const clickouts = pgTable(
   'clickouts',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
-    employeeId: uuid('employee_id')
-      .notNull()
-      .references(() => employees.id),
+    businessId: ownerBusinessId(),
+    employeeId: creditedEmployeeId(),
     // Null when the visitor reached the review link without a recorded touch (bot-filtered, deduped).
     touchId: bigint('touch_id', { mode: 'number' }).references(() => touches.id, {
       onDelete: 'set null',
@@ -68,12 +56,8 @@ export const selfConfirmations = pgTable(
   'self_confirmations',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
-    employeeId: uuid('employee_id')
-      .notNull()
-      .references(() => employees.id),
+    businessId: ownerBusinessId(),
+    employeeId: creditedEmployeeId(),
     clickoutId: bigint('clickout_id', { mode: 'number' }).references(() => clickouts.id, {
       onDelete: 'set null',
     }),

@@ -1,7 +1,7 @@
 import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
-import { businesses } from './business';
 import { createdAt, oneOf } from './columns';
+import { ownerBusinessId } from './owners';
 
 /** The roles an admin may invite someone into; employees join through credentials instead. */
 export const INVITE_ROLES = ['admin', 'manager'] as const;
@@ -15,9 +15,7 @@ export const invites = pgTable(
   'invites',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: ownerBusinessId(),
     email: text('email').notNull(),
     role: text('role', { enum: INVITE_ROLES }).notNull(),
     tokenHash: text('token_hash').notNull().unique(),

@@ -13,9 +13,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
-import { businesses } from './business';
 import { oneOf, updatedAt } from './columns';
 import { employees } from './employees';
+import { ownerBusinessId } from './owners';
 
 export const REVIEW_SOURCES = ['google'] as const;
 export type ReviewSource = (typeof REVIEW_SOURCES)[number];
@@ -34,9 +34,7 @@ export const reviews = pgTable(
   'reviews',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: ownerBusinessId(),
     source: text('source', { enum: REVIEW_SOURCES }).notNull().default('google'),
     // Google's review id (or a stable hash for imports without one): the key that makes sync idempotent.
     externalId: text('external_id').notNull(),

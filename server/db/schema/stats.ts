@@ -1,6 +1,5 @@
-import { index, integer, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { businesses } from './business';
-import { employees } from './employees';
+import { index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
+import { creditedEmployeeId, ownerBusinessId } from './owners';
 
 /** The funnel counters every roll-up keeps. */
 const funnelCounters = () => ({
@@ -20,12 +19,8 @@ const funnelCounters = () => ({
 export const statsHourly = pgTable(
   'stats_hourly',
   {
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
-    employeeId: uuid('employee_id')
-      .notNull()
-      .references(() => employees.id),
+    businessId: ownerBusinessId(),
+    employeeId: creditedEmployeeId(),
     hour: timestamp('hour', { withTimezone: true }).notNull(),
     touches: integer('touches').notNull().default(0),
     clickouts: integer('clickouts').notNull().default(0),
@@ -55,9 +50,7 @@ export type NewStatsHourly = typeof statsHourly.$inferInsert;
 export const statsBusinessHourly = pgTable(
   'stats_business_hourly',
   {
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: ownerBusinessId(),
     hour: timestamp('hour', { withTimezone: true }).notNull(),
     ...funnelCounters(),
   },
@@ -74,12 +67,8 @@ export const statsBusinessHourly = pgTable(
 export const statsEmployeeDaily = pgTable(
   'stats_employee_daily',
   {
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
-    employeeId: uuid('employee_id')
-      .notNull()
-      .references(() => employees.id),
+    businessId: ownerBusinessId(),
+    employeeId: creditedEmployeeId(),
     /** UTC midnight. */
     day: timestamp('day', { withTimezone: true }).notNull(),
     ...funnelCounters(),

@@ -1,7 +1,7 @@
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
-import { businesses } from './business';
 import { createdAt, oneOf } from './columns';
+import { ownerBusinessId } from './owners';
 
 export const SYNC_JOB_KINDS = ['business_profile', 'places_api', 'import'] as const;
 export type SyncJobKind = (typeof SYNC_JOB_KINDS)[number];
@@ -17,9 +17,7 @@ export const syncJobs = pgTable(
   'sync_jobs',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: ownerBusinessId(),
     kind: text('kind', { enum: SYNC_JOB_KINDS }).notNull(),
     status: text('status', { enum: SYNC_JOB_STATUSES }).notNull().default('queued'),
     processed: integer('processed').notNull().default(0),
