@@ -1,13 +1,18 @@
 -- One pair of statement-level triggers on stats_hourly keeps both of its roll-ups: per business
--- and hour (as migration 0004 did) and, new here, per employee and UTC day. Each statement's
--- changes are summed and upserted in the same statement and transaction as the write, so no
--- roll-up can disagree with stats_hourly. Both upserts go in key order, the per-business one
--- first, so concurrent writers lock shared rows in the same order (no deadlock).
-CREATE FUNCTION stats_rollups_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
+-- and hour (as migration 0004 did) and, new here, per employee and UTC day. Each trigger turns its
+-- statement's rows into changes (the inserted counts, or new minus old for an update) and hands
+-- them to stats_rollups_add, the one place that applies changes to the roll-ups, in the same
+-- statement and transaction as the write, so no roll-up can disagree with stats_hourly. Both
+-- upserts go in key order, the per-business one first, so concurrent writers lock shared rows in
+-- the same order (no deadlock).
+CREATE TYPE stats_funnel_change AS (business_id uuid, employee_id uuid, hour timestamptz,
+  touches integer, clickouts integer, self_confirms integer);
+--> statement-breakpoint
+CREATE FUNCTION stats_rollups_add(changes stats_funnel_change[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO stats_business_hourly AS b (business_id, hour, touches, clickouts, self_confirms)
-  SELECT n.business_id, n.hour, sum(n.touches), sum(n.clickouts), sum(n.self_confirms)
-  FROM inserted_rows n
+  SELECT c.business_id, c.hour, sum(c.touches), sum(c.clickouts), sum(c.self_confirms)
+  FROM unnest(changes) c
   GROUP BY 1, 2
   ORDER BY 1, 2
   ON CONFLICT (business_id, hour) DO UPDATE SET
@@ -16,47 +21,36 @@ BEGIN
     self_confirms = b.self_confirms + excluded.self_confirms;
   INSERT INTO stats_employee_daily AS d (business_id, day, employee_id, touches, clickouts,
     self_confirms)
-  SELECT n.business_id, date_trunc('day', n.hour, 'UTC'), n.employee_id, sum(n.touches),
-    sum(n.clickouts), sum(n.self_confirms)
-  FROM inserted_rows n
+  SELECT c.business_id, date_trunc('day', c.hour, 'UTC'), c.employee_id, sum(c.touches),
+    sum(c.clickouts), sum(c.self_confirms)
+  FROM unnest(changes) c
   GROUP BY 1, 2, 3
   ORDER BY 1, 2, 3
   ON CONFLICT (business_id, day, employee_id) DO UPDATE SET
     touches = d.touches + excluded.touches,
     clickouts = d.clickouts + excluded.clickouts,
     self_confirms = d.self_confirms + excluded.self_confirms;
+END
+$$;
+--> statement-breakpoint
+CREATE FUNCTION stats_rollups_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM stats_rollups_add(array(
+    SELECT (n.business_id, n.employee_id, n.hour, n.touches, n.clickouts,
+      n.self_confirms)::stats_funnel_change
+    FROM inserted_rows n));
   RETURN NULL;
 END
 $$;
 --> statement-breakpoint
 CREATE FUNCTION stats_rollups_updated() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO stats_business_hourly AS b (business_id, hour, touches, clickouts, self_confirms)
-  SELECT n.business_id, n.hour, sum(n.touches - o.touches), sum(n.clickouts - o.clickouts),
-    sum(n.self_confirms - o.self_confirms)
-  FROM updated_rows n
-  JOIN previous_rows o
-    ON o.business_id = n.business_id AND o.employee_id = n.employee_id AND o.hour = n.hour
-  GROUP BY 1, 2
-  ORDER BY 1, 2
-  ON CONFLICT (business_id, hour) DO UPDATE SET
-    touches = b.touches + excluded.touches,
-    clickouts = b.clickouts + excluded.clickouts,
-    self_confirms = b.self_confirms + excluded.self_confirms;
-  INSERT INTO stats_employee_daily AS d (business_id, day, employee_id, touches, clickouts,
-    self_confirms)
-  SELECT n.business_id, date_trunc('day', n.hour, 'UTC'), n.employee_id,
-    sum(n.touches - o.touches), sum(n.clickouts - o.clickouts),
-    sum(n.self_confirms - o.self_confirms)
-  FROM updated_rows n
-  JOIN previous_rows o
-    ON o.business_id = n.business_id AND o.employee_id = n.employee_id AND o.hour = n.hour
-  GROUP BY 1, 2, 3
-  ORDER BY 1, 2, 3
-  ON CONFLICT (business_id, day, employee_id) DO UPDATE SET
-    touches = d.touches + excluded.touches,
-    clickouts = d.clickouts + excluded.clickouts,
-    self_confirms = d.self_confirms + excluded.self_confirms;
+  PERFORM stats_rollups_add(array(
+    SELECT (n.business_id, n.employee_id, n.hour, n.touches - o.touches,
+      n.clickouts - o.clickouts, n.self_confirms - o.self_confirms)::stats_funnel_change
+    FROM updated_rows n
+    JOIN previous_rows o
+      ON o.business_id = n.business_id AND o.employee_id = n.employee_id AND o.hour = n.hour));
   RETURN NULL;
 END
 $$;
