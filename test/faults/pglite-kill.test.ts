@@ -9,7 +9,6 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  phoneUserAgent,
   seedFunnel,
   SLUG,
   startServer,
@@ -19,6 +18,7 @@ import {
   waitUntil,
   type Server,
 } from './support';
+import { phoneUserAgent } from '../visitors';
 
 const skipReason =
   process.env.TEST_DB_DRIVER === 'postgres'

@@ -10,7 +10,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isAutomatedVisitor } from '../../server/modules/public/bots';
 import {
   HANG_MS,
-  phoneUserAgent,
   postgresBin,
   seedFunnel,
   SLUG,
@@ -25,6 +24,7 @@ import {
   type Cluster,
   type Server,
 } from './support';
+import { phoneUserAgent } from '../visitors';
 
 const bin = postgresBin();
 // The engine-independent fault tests run in the PGlite pass only (`npm run test:pg` would repeat

@@ -12,6 +12,7 @@ import pg from 'pg';
 import { openDatabase } from '../../server/db/client';
 import { runMigrations } from '../../server/db/migrate';
 import { businesses, employees } from '../../server/db/schema';
+import { phoneUserAgent } from '../visitors';
 
 const run = promisify(execFile);
 export const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -205,11 +206,6 @@ export async function waitForStatus(url: string, expected: number, timeoutMs = 3
 
 // ---------------------------------------------------------------------------------------------
 // Touch load
-
-/** A distinct phone per n: isbot counts these as people, and each is its own visitor key. */
-export function phoneUserAgent(n: number): string {
-  return `Mozilla/5.0 (Linux; Android 14; Pixel ${(n % 8) + 1}) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.${n}.0 Mobile Safari/537.36`;
-}
 
 /** How long a touch may take before the client gives up and records it as hanging. */
 export const HANG_MS = 10_000;

@@ -7,9 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { buildTestApp } from '../../../test/build-test-app';
 import { createBusiness, createEmployee } from '../../../test/factories';
-
-const PHONE = (n: number) =>
-  `Mozilla/5.0 (Linux; Android 14; Pixel ${n}) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36`;
+import { phoneUserAgent } from '../../../test/visitors';
 
 let app: App;
 beforeAll(async () => {
@@ -68,7 +66,7 @@ describe('the roll-ups kept from stats_hourly', () => {
     const { business, staff } = await newBusiness();
     for (let visitor = 0; visitor < 6; visitor++) {
       const slug = staff[visitor % 2]!.slug;
-      const headers = { 'user-agent': PHONE(visitor) };
+      const headers = { 'user-agent': phoneUserAgent(visitor) };
       const remoteAddress = `198.51.100.${visitor + 1}`;
       await app.inject({ url: `/e/${slug}`, headers, remoteAddress });
       if (visitor % 3 === 0) await app.inject({ url: `/e/${slug}/review`, headers, remoteAddress });
@@ -76,7 +74,7 @@ describe('the roll-ups kept from stats_hourly', () => {
     const confirm = await app.inject({
       method: 'POST',
       url: `/e/${staff[0]!.slug}/confirm`,
-      headers: { 'user-agent': PHONE(0), 'content-type': 'application/json' },
+      headers: { 'user-agent': phoneUserAgent(0), 'content-type': 'application/json' },
       remoteAddress: '198.51.100.1',
       payload: { reviewerName: 'Ana K.' },
     });

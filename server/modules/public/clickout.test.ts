@@ -4,9 +4,8 @@ import type { App } from '../../app';
 import { clickouts, touches } from '../../db/schema';
 import { buildTestApp } from '../../../test/build-test-app';
 import { createBusiness, createEmployee } from '../../../test/factories';
+import { PHONE } from '../../../test/visitors';
 
-const PHONE =
-  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36';
 const PLACE_ID = 'ChIJN1t_tDeuEmsRUsoyG83frY4';
 
 let app: App;

@@ -12,9 +12,8 @@ import {
 import { ACTIVITY_CHANNEL } from '../activity/activity.repository';
 import { buildTestApp } from '../../../test/build-test-app';
 import { createBusiness, createEmployee } from '../../../test/factories';
+import { PHONE } from '../../../test/visitors';
 
-const PHONE =
-  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36';
 const IP = '203.0.113.77';
 
 let app: App;

@@ -10,9 +10,7 @@ import { testDriver } from '../../../test/engines';
 import { createBusiness, createEmployee } from '../../../test/factories';
 import { createActivityListener, type ActivityNotice } from '../realtime/activity-listener';
 import { funnelWriter } from './public.repository';
-
-const PHONE =
-  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36';
+import { PHONE } from '../../../test/visitors';
 
 let app: App;
 beforeAll(async () => {

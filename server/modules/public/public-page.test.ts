@@ -4,9 +4,8 @@ import type { App } from '../../app';
 import { clickouts, employees, touches } from '../../db/schema';
 import { buildTestApp } from '../../../test/build-test-app';
 import { createBusiness, createEmployee } from '../../../test/factories';
+import { IPHONE as PHONE } from '../../../test/visitors';
 
-const PHONE =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 const PLACE_ID = 'ChIJN1t_tDeuEmsRUsoyG83frY4';
 
 let app: App;

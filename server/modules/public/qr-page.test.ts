@@ -6,9 +6,7 @@ import { touches } from '../../db/schema';
 import { buildTestApp } from '../../../test/build-test-app';
 import { createBusiness, createEmployee } from '../../../test/factories';
 import { QR_OPTIONS } from './qr-page';
-
-const PHONE =
-  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36';
+import { PHONE } from '../../../test/visitors';
 
 let app: App;
 beforeAll(async () => {

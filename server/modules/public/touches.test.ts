@@ -4,11 +4,7 @@ import type { App } from '../../app';
 import { touches } from '../../db/schema';
 import { buildTestApp } from '../../../test/build-test-app';
 import { createBusiness, createEmployee } from '../../../test/factories';
-
-const PHONE =
-  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36';
-const OTHER_PHONE =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+import { PHONE, IPHONE as OTHER_PHONE } from '../../../test/visitors';
 
 let app: App;
 beforeAll(async () => {

@@ -11,9 +11,7 @@ import {
   waitUntil,
   type ReceivedEvent,
 } from './sse-test-client';
-
-const PHONE =
-  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36';
+import { PHONE } from '../../../test/visitors';
 
 let app: App;
 let baseUrl: string;
