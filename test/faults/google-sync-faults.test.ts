@@ -11,11 +11,9 @@ import { MESSAGES } from '@common/messages';
 import type { App } from '../../server/app';
 import { reviews } from '../../server/db/schema';
 import {
-  accountWith,
-  businessRow,
-  connectThroughGoogle,
+  connectOwnLocation,
   reviewsFixture,
-  waitForJob,
+  syncNow,
 } from '../../server/modules/google/business-profile-test-helpers';
 import { signUpManager } from '../auth-helpers';
 import { buildTestApp } from '../build-test-app';
@@ -66,19 +64,10 @@ type Manager = Awaited<ReturnType<typeof signUpManager>>;
 /** A manager connected through Business Profile to a location holding `count` reviews. */
 async function connected(count = TOTAL) {
   const m = await signUpManager(app);
-  const placeId = (await businessRow(app, m.businessId)).googlePlaceId!;
-  const account = accountWith(
-    [placeId],
-    reviewsFixture(count),
-    `8${String(++seq).padStart(20, '0')}`,
-  );
-  // Every manager signs up with the same place: only the newest account may match it.
-  for (const other of google.api.businessProfile.accounts)
-    for (const l of other.locations) delete l.placeId;
-  google.api.businessProfile.accounts.push(account);
-  const { answer } = await connectThroughGoogle(app, m.cookie);
-  expect(answer.headers.location).toBe('/business-dashboard/settings?google=connected');
-  return { ...m, location: account.locations[0]! };
+  const accountId = `8${String(++seq).padStart(20, '0')}`;
+  const accounts = google.api.businessProfile.accounts;
+  const location = await connectOwnLocation(app, accounts, m, reviewsFixture(count), accountId);
+  return { ...m, location };
 }
 
 // POST /api/google/sync and PUT /api/google/places allow 30 calls a minute per address; this
@@ -86,17 +75,17 @@ async function connected(count = TOTAL) {
 let address = 0;
 const nextAddress = () => `10.77.${++address >> 8}.${address & 255}`;
 
-async function syncNow(m: Manager) {
-  const started = await app.inject({
-    method: 'POST',
-    url: '/api/google/sync',
+const sync = (m: Manager) => syncNow(app, m.cookie, nextAddress());
+
+/** PUT /api/google/places: connect by Places key (tests the key against the place first). */
+const connectPlaces = (m: Manager, placeId: string) =>
+  app.inject({
+    method: 'PUT',
+    url: '/api/google/places',
     headers: { cookie: m.cookie },
     remoteAddress: nextAddress(),
-    payload: {},
+    payload: { placeId, apiKey: FAKE_PLACES_API_KEY },
   });
-  expect(started.statusCode).toBe(202);
-  return waitForJob(app, m.cookie, started.json().id);
-}
 
 const googleStatus = async (m: Manager) =>
   (await app.inject({ url: '/api/google/status', headers: { cookie: m.cookie } })).json();
@@ -129,7 +118,7 @@ const refreshes = () =>
 /** The sync after the fault, with Google healthy: everything, each review once. */
 async function expectCleanResync(m: Manager, expected = newestIds(TOTAL)) {
   const total = expected.length;
-  expect(await syncNow(m)).toMatchObject({
+  expect(await sync(m)).toMatchObject({
     status: 'succeeded',
     processed: total,
     total,
@@ -145,7 +134,7 @@ describe('Business Profile sync, Google failing after page 1', () => {
     const refreshed = refreshes();
     google.api.failAfter(1, 401);
 
-    const job = await syncNow(m);
+    const job = await sync(m);
     expect(job).toMatchObject({ status: 'succeeded', processed: TOTAL, total: TOTAL });
     expect(job.error).toBeUndefined();
     expect(refreshes()).toBe(refreshed + 1);
@@ -164,7 +153,7 @@ describe('Business Profile sync, Google failing after page 1', () => {
     const refreshed = refreshes();
     google.api.failAfter(1, 401, 2);
 
-    const job = await syncNow(m);
+    const job = await sync(m);
     expect(job).toMatchObject({
       status: 'failed',
       processed: PAGE,
@@ -187,7 +176,7 @@ describe('Business Profile sync, Google failing after page 1', () => {
     const refreshed = refreshes();
     google.api.failAfter(1, 403);
 
-    const job = await syncNow(m);
+    const job = await sync(m);
     expect(job).toMatchObject({
       status: 'failed',
       processed: PAGE,
@@ -211,7 +200,7 @@ describe('Business Profile sync, Google failing after page 1', () => {
     const requests = google.api.requests.length;
     google.api.failAfter(1, status, 2);
 
-    const job = await syncNow(m);
+    const job = await sync(m);
     expect(job).toMatchObject({ status: 'succeeded', processed: TOTAL, total: TOTAL });
     const pages = reviewPages(requests);
     expect(pages).toHaveLength(5); // page 1, page 2 ×3, page 3
@@ -229,7 +218,7 @@ describe('Business Profile sync, Google failing after page 1', () => {
       const requests = google.api.requests.length;
       google.api.failAfter(2, status, 3);
 
-      const job = await syncNow(m);
+      const job = await sync(m);
       expect(job).toMatchObject({
         status: 'failed',
         processed: 2 * PAGE,
@@ -254,7 +243,7 @@ describe('Business Profile sync, Google failing after page 1', () => {
     const requests = google.api.requests.length;
     google.api.failAfter(1, fault);
 
-    const job = await syncNow(m);
+    const job = await sync(m);
     expect(job).toMatchObject({ status: 'succeeded', processed: TOTAL, total: TOTAL });
     expect(reviewPages(requests)).toHaveLength(4); // page 1, page 2 lost, page 2, page 3
     expect(backoffs).toEqual([1]);
@@ -269,7 +258,7 @@ describe('Business Profile sync, Google failing after page 1', () => {
     const requests = google.api.requests.length;
     google.api.failAfter(1, 'hang', 3);
 
-    const job = await syncNow(m);
+    const job = await sync(m);
     expect(job).toMatchObject({
       status: 'failed',
       processed: PAGE,
@@ -290,15 +279,9 @@ describe('Places key sync under Google faults', () => {
     const placeId = `ChIJFaultTestPlace${String(++seq).padStart(8, '0')}`;
     const place = { id: placeId, displayName: 'Frizerski salon Lepota', reviews: placeReviews(3) };
     google.api.places.set(placeId, place);
-    const answer = await app.inject({
-      method: 'PUT',
-      url: '/api/google/places',
-      headers: { cookie: m.cookie },
-      remoteAddress: nextAddress(),
-      payload: { placeId, apiKey: FAKE_PLACES_API_KEY },
-    });
+    const answer = await connectPlaces(m, placeId);
     expect(answer.statusCode).toBe(200);
-    expect(await syncNow(m)).toMatchObject({ status: 'succeeded', processed: 3 });
+    expect(await sync(m)).toMatchObject({ status: 'succeeded', processed: 3 });
     // Two more reviews appear at Google: the next sync must bring them, once each.
     place.reviews = placeReviews(5);
     return m;
@@ -325,13 +308,7 @@ describe('Places key sync under Google faults', () => {
     google.api.places.set(placeId, { id: placeId, displayName: 'Lepota', reviews: [] });
     app.google.deps.places.timeoutMs = SHORT_TIMEOUT_MS;
     google.api.failAfter(0, 'stall', 3);
-    const answer = await app.inject({
-      method: 'PUT',
-      url: '/api/google/places',
-      headers: { cookie: m.cookie },
-      remoteAddress: nextAddress(),
-      payload: { placeId, apiKey: FAKE_PLACES_API_KEY },
-    });
+    const answer = await connectPlaces(m, placeId);
     expect(answer.statusCode).toBe(400);
     expect(answer.json().error.message).toBe(MESSAGES.connectionTestFailed);
     expect(await googleStatus(m)).toMatchObject({ status: 'disconnected', hasApiKey: false });
@@ -343,7 +320,7 @@ describe('Places key sync under Google faults', () => {
     const requests = google.api.requests.length;
     google.api.failAfter(0, fault, 2);
 
-    expect(await syncNow(m)).toMatchObject({
+    expect(await sync(m)).toMatchObject({
       status: 'succeeded',
       processed: 5,
       total: 5,
@@ -363,7 +340,7 @@ describe('Places key sync under Google faults', () => {
       const requests = google.api.requests.length;
       google.api.failAfter(0, fault, 3);
 
-      expect(await syncNow(m)).toMatchObject({
+      expect(await sync(m)).toMatchObject({
         status: 'failed',
         processed: 0,
         error: UNAVAILABLE,

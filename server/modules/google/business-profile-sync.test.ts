@@ -9,9 +9,8 @@ import { TEST_APP_SECRET, buildTestApp } from '../../../test/build-test-app';
 import { employeeWithCredentials, signUpManager } from '../../../test/auth-helpers';
 import { startFakeGoogle, type FakeGoogle } from '../../../test/fake-google';
 import {
-  accountWith,
   businessRow,
-  connectThroughGoogle,
+  connectOwnLocation,
   reviewsFixture,
   syncNow,
 } from './business-profile-test-helpers';
@@ -35,15 +34,9 @@ afterAll(async () => {
 /** A manager whose business is connected to its own account's location holding these reviews. */
 async function connected(fixture = reviewsFixture(3)) {
   const m = await signUpManager(app);
-  const placeId = (await businessRow(app, m.businessId)).googlePlaceId!;
-  const account = accountWith([placeId], fixture, `9${String(++accountSeq).padStart(20, '0')}`);
-  // Each business's account holds only its place: older accounts must not match it again.
-  for (const other of google.api.businessProfile.accounts)
-    for (const l of other.locations) delete l.placeId;
-  google.api.businessProfile.accounts.push(account);
-  const { answer } = await connectThroughGoogle(app, m.cookie);
-  expect(answer.headers.location).toBe('/business-dashboard/settings?google=connected');
-  return { ...m, location: account.locations[0]! };
+  const accountId = `9${String(++accountSeq).padStart(20, '0')}`;
+  const accounts = google.api.businessProfile.accounts;
+  return { ...m, location: await connectOwnLocation(app, accounts, m, fixture, accountId) };
 }
 
 const storedReviews = (businessId: string) =>

@@ -76,6 +76,27 @@ export function accountWith(
   };
 }
 
+/**
+ * Connects the manager's business through Business Profile to a new account whose one location
+ * has the business's place id and holds `reviews`. Older accounts of the fake lose their place
+ * ids first: every test business signs up with the same place, and only the newest may match it.
+ */
+export async function connectOwnLocation(
+  app: App,
+  fakeAccounts: FakeGbpAccount[],
+  manager: { businessId: string; cookie: string },
+  reviews: FakeGbpReview[],
+  accountId: string,
+) {
+  const placeId = (await businessRow(app, manager.businessId)).googlePlaceId!;
+  const account = accountWith([placeId], reviews, accountId);
+  for (const other of fakeAccounts) for (const l of other.locations) delete l.placeId;
+  fakeAccounts.push(account);
+  const { answer } = await connectThroughGoogle(app, manager.cookie);
+  expect(answer.headers.location).toBe('/business-dashboard/settings?google=connected');
+  return account.locations[0]!;
+}
+
 export async function waitForJob(app: App, cookie: string, jobId: string) {
   for (let i = 0; i < 400; i++) {
     const job = (
@@ -87,11 +108,16 @@ export async function waitForJob(app: App, cookie: string, jobId: string) {
   throw new Error('job did not finish');
 }
 
-export async function syncNow(app: App, cookie: string) {
+/**
+ * Starts a sync and waits for its end. `remoteAddress`: POST /api/google/sync allows 30 calls a
+ * minute per address, so a file that makes more gives each call an address of its own.
+ */
+export async function syncNow(app: App, cookie: string, remoteAddress?: string) {
   const started = await app.inject({
     method: 'POST',
     url: '/api/google/sync',
     headers: { cookie },
+    ...(remoteAddress ? { remoteAddress } : {}),
     payload: {},
   });
   expect(started.statusCode).toBe(202);

@@ -8,9 +8,7 @@ import { buildTestApp } from '../../../test/build-test-app';
 import { employeeWithCredentials, signInEmployee, signUpManager } from '../../../test/auth-helpers';
 import { startFakeGoogle, type FakeGoogle } from '../../../test/fake-google';
 import {
-  accountWith,
-  businessRow,
-  connectThroughGoogle,
+  connectOwnLocation,
   reviewsFixture,
   syncNow,
 } from '../google/business-profile-test-helpers';
@@ -31,19 +29,16 @@ afterAll(async () => {
 
 async function connectedWithReviews() {
   const m = await signUpManager(app);
-  const placeId = (await businessRow(app, m.businessId)).googlePlaceId!;
-  for (const a of google.api.businessProfile.accounts)
-    for (const l of a.locations) delete l.placeId;
-  const account = accountWith([placeId], reviewsFixture(2), `8${String(++seq).padStart(20, '0')}`);
-  google.api.businessProfile.accounts.push(account);
-  await connectThroughGoogle(app, m.cookie);
+  const accountId = `8${String(++seq).padStart(20, '0')}`;
+  const accounts = google.api.businessProfile.accounts;
+  const location = await connectOwnLocation(app, accounts, m, reviewsFixture(2), accountId);
   await syncNow(app, m.cookie);
   const [review] = await app.database.db
     .select()
     .from(reviews)
     .where(eq(reviews.businessId, m.businessId))
     .orderBy(reviews.externalId);
-  return { ...m, review: review!, atGoogle: account.locations[0]!.reviews[0]! };
+  return { ...m, review: review!, atGoogle: location.reviews[0]! };
 }
 
 const putReply = (cookie: string, id: string, comment: string) =>
