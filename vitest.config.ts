@@ -10,13 +10,12 @@ const onPostgres = process.env.TEST_DB_DRIVER === 'postgres';
 // Vitest runs one worker per core but one; on two cores that is a single worker, and the server
 // tests spend much of their time waiting on a database, so two workers finish in about two
 // thirds of the time (272 s -> 182 s on PGlite here).
-const workers = Math.max(2, os.availableParallelism() - 1);
+const maxWorkers = Math.max(2, os.availableParallelism() - 1);
 
 export default defineConfig({
   resolve: { alias },
   test: {
-    maxWorkers: workers,
-    minWorkers: workers,
+    maxWorkers,
     projects: [
       {
         resolve: { alias },
