@@ -1,22 +1,19 @@
 // Google Business Profile over raw HTTP (GOOGLE.md §B): accounts (account management v1),
 // locations (business information v1), reviews and replies (My Business v4, not in any npm
 // client). GOOGLE_API_ORIGIN replaces every googleapis host, paths unchanged (DESIGN §5).
-// 429 and 5xx are retried with backoff here; a 401 is the caller's cue to refresh the token.
+// 429, 5xx and no answer are retried with backoff (google-request.ts); a 401 is the caller's cue
+// to refresh the token.
+import { googleRequest, type GoogleFailure, type GoogleRequestOptions } from './google-request';
 
 const HOSTS = {
   accounts: 'https://mybusinessaccountmanagement.googleapis.com',
   locations: 'https://mybusinessbusinessinformation.googleapis.com',
   reviews: 'https://mybusiness.googleapis.com',
 } as const;
-const TIMEOUT_MS = 10_000;
-const ATTEMPTS = 3;
 const REVIEWS_PAGE_SIZE = 50;
 
-export interface GbpClientOptions {
+export interface GbpClientOptions extends GoogleRequestOptions {
   apiOrigin?: string | undefined;
-  /** Backoff before retry n (1-based), ms; tests shorten it. */
-  backoffMs?: ((attempt: number) => number) | undefined;
-  timeoutMs?: number;
 }
 
 export type GbpErrorKind = 'unauthorized' | 'forbidden' | 'not_found' | 'unavailable' | 'other';
@@ -51,8 +48,6 @@ export interface GbpReviewPage {
   nextPageToken?: string;
 }
 
-const defaultBackoff = (attempt: number) => 250 * 2 ** (attempt - 1);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const segment = encodeURIComponent;
 
 function kindOf(status: number): GbpErrorKind {
@@ -63,56 +58,34 @@ function kindOf(status: number): GbpErrorKind {
   return 'other';
 }
 
+function toError(failure: GoogleFailure): GbpError {
+  if (failure.kind === 'no_answer') return new GbpError('unavailable', null, failure.detail);
+  const { status, body } = failure;
+  const detail = `${status} ${body?.error?.status ?? ''} ${body?.error?.message ?? ''}`;
+  return new GbpError(kindOf(status), status, detail.trim());
+}
+
 export class GbpClient {
   constructor(
     private readonly accessToken: string,
     private readonly options: GbpClientOptions = {},
   ) {}
 
-  private async call<T>(
+  private call<T>(
     host: keyof typeof HOSTS,
     path: string,
     init: { method?: string; body?: unknown } = {},
   ): Promise<T> {
     const url = `${this.options.apiOrigin ?? HOSTS[host]}${path}`;
-    const backoff = this.options.backoffMs ?? defaultBackoff;
-    let last: GbpError | null = null;
-    for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
-      if (attempt > 1) await sleep(backoff(attempt - 1));
-      let response: Response;
-      try {
-        response = await fetch(url, {
-          method: init.method ?? 'GET',
-          headers: {
-            authorization: `Bearer ${this.accessToken}`,
-            ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
-          },
-          ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
-          signal: AbortSignal.timeout(this.options.timeoutMs ?? TIMEOUT_MS),
-        });
-      } catch (error) {
-        last = new GbpError('unavailable', null, error instanceof Error ? error.message : 'fetch');
-        continue;
-      }
-      if (response.ok) {
-        let text: string;
-        try {
-          text = await response.text();
-        } catch (error) {
-          // The body stopped coming (timeout, dropped connection): as retryable as no answer.
-          last = new GbpError('unavailable', null, error instanceof Error ? error.message : 'body');
-          continue;
-        }
-        return (text ? JSON.parse(text) : {}) as T;
-      }
-      const body = (await response.json().catch(() => null)) as {
-        error?: { status?: string; message?: string };
-      } | null;
-      const detail = `${response.status} ${body?.error?.status ?? ''} ${body?.error?.message ?? ''}`;
-      last = new GbpError(kindOf(response.status), response.status, detail.trim());
-      if (last.kind !== 'unavailable') throw last;
-    }
-    throw last ?? new GbpError('other', null, 'no attempt made');
+    const request = {
+      method: init.method ?? 'GET',
+      headers: {
+        authorization: `Bearer ${this.accessToken}`,
+        ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
+      ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
+    };
+    return googleRequest<T>(url, request, this.options, toError);
   }
 
   async listAccounts(): Promise<GbpAccount[]> {

@@ -2,10 +2,14 @@
 // envelope (§A.3) mapped to what the integration status needs. GOOGLE_API_ORIGIN replaces the
 // googleapis host (DESIGN §5).
 import { MESSAGES } from '@common/messages';
+import {
+  googleRequest,
+  type GoogleErrorBody,
+  type GoogleFailure,
+  type GoogleRequestOptions,
+} from './google-request';
 
 export const PLACES_ORIGIN = 'https://places.googleapis.com';
-const TIMEOUT_MS = 10_000;
-const ATTEMPTS = 3;
 
 export interface PlaceReview {
   name?: string;
@@ -57,22 +61,11 @@ export class PlacesError extends Error {
   }
 }
 
-export interface PlacesClientOptions {
+export interface PlacesClientOptions extends GoogleRequestOptions {
   apiOrigin?: string | undefined;
-  fetch?: typeof fetch;
-  /** Backoff before retry n (1-based), ms; tests shorten it. */
-  backoffMs?: (attempt: number) => number;
-  timeoutMs?: number;
 }
 
-const defaultBackoff = (attempt: number) => 250 * 2 ** (attempt - 1);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-interface GoogleErrorBody {
-  error?: { status?: string; message?: string; details?: { reason?: string }[] };
-}
-
-function toError(status: number, body: GoogleErrorBody | null): PlacesError {
+function statusError(status: number, body: GoogleErrorBody | null): PlacesError {
   const reasons = (body?.error?.details ?? []).map((d) => d.reason).filter(Boolean);
   const detail = `${status} ${body?.error?.status ?? ''} ${body?.error?.message ?? ''}`.trim();
   if (status === 400 && reasons.includes('API_KEY_INVALID'))
@@ -87,7 +80,10 @@ function toError(status: number, body: GoogleErrorBody | null): PlacesError {
   return new PlacesError('other', MESSAGES.syncFailed, status, detail);
 }
 
-const retryable = (status: number) => status === 429 || status >= 500;
+const toError = (failure: GoogleFailure): PlacesError =>
+  failure.kind === 'status'
+    ? statusError(failure.status, failure.body)
+    : new PlacesError('unavailable', MESSAGES.syncFailed, null, failure.detail);
 
 export async function getPlaceDetails(
   placeId: string,
@@ -118,53 +114,22 @@ export async function searchText(
 }
 
 // Both methods are reads, so a retry after 429/5xx or a dropped connection cannot do harm.
-async function call<T>(
+function call<T>(
   url: string,
   request: { method?: string; body?: string; contentType?: string },
   apiKey: string,
   fieldMask: string,
   options: PlacesClientOptions,
 ): Promise<T> {
-  const doFetch = options.fetch ?? ((url, init) => globalThis.fetch(url, init));
-  const backoff = options.backoffMs ?? defaultBackoff;
   const headers: Record<string, string> = {
     'X-Goog-Api-Key': apiKey,
     'X-Goog-FieldMask': fieldMask,
   };
   if (request.contentType) headers['Content-Type'] = request.contentType;
-  let last: PlacesError | null = null;
-  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
-    if (attempt > 1) await sleep(backoff(attempt - 1));
-    let response: Response;
-    try {
-      response = await doFetch(url, {
-        ...(request.method ? { method: request.method } : {}),
-        ...(request.body !== undefined ? { body: request.body } : {}),
-        headers,
-        signal: AbortSignal.timeout(options.timeoutMs ?? TIMEOUT_MS),
-      });
-    } catch (error) {
-      last = new PlacesError(
-        'unavailable',
-        MESSAGES.syncFailed,
-        null,
-        error instanceof Error ? error.message : String(error),
-      );
-      continue;
-    }
-    if (response.ok) {
-      try {
-        return (await response.json()) as T;
-      } catch (error) {
-        // The body stopped coming (timeout, dropped connection): as retryable as no answer.
-        const detail = error instanceof Error ? error.message : String(error);
-        last = new PlacesError('unavailable', MESSAGES.syncFailed, null, detail);
-        continue;
-      }
-    }
-    const body = (await response.json().catch(() => null)) as GoogleErrorBody | null;
-    last = toError(response.status, body);
-    if (!retryable(response.status)) throw last;
-  }
-  throw last ?? new PlacesError('other', MESSAGES.syncFailed, null, 'no attempt made');
+  const init = {
+    ...(request.method ? { method: request.method } : {}),
+    ...(request.body !== undefined ? { body: request.body } : {}),
+    headers,
+  };
+  return googleRequest<T>(url, init, options, toError);
 }
