@@ -2,7 +2,7 @@
 // and the not-found page, the crash screen, an admin changing a role, the operator page with and
 // without its token, and debug routes absent from a production instance.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { screenshot, useBrowser } from './browser';
+import { PHONE, screenshot, useBrowser } from './browser';
 import { startProductionServer, type RunningServer } from './production-server';
 import { signInManager } from './sign-in';
 
@@ -94,6 +94,11 @@ describe('app shell', () => {
     await page.getByRole('button', { name: 'Show status' }).click();
     await page.getByRole('heading', { name: 'Database' }).waitFor();
     await screenshot(page, 'operator-status');
+    // On a phone: the status stacks, the header lines up, nothing scrolls sideways.
+    await page.setViewportSize(PHONE);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(PHONE.width);
+    await screenshot(page, 'operator-status-phone');
   });
 });
 
