@@ -1,5 +1,6 @@
 // Reviews, their attribution and the file import (DESIGN §4, §5; SPEC §2 Reviews screen).
 import { z } from 'zod';
+import { evidenceCueSchema } from '../attribution-evidence';
 import { MAX_PAGE_SIZE } from '../constants';
 
 export const MATCH_TYPES = [
@@ -16,6 +17,8 @@ export const candidateSchema = z.object({
   employeeName: z.string().nullable(),
   score: z.number(),
   reason: z.string(),
+  /** Why this candidate lost, when a rule decided (negated, relative, gender mismatch…). */
+  cue: evidenceCueSchema.optional(),
 });
 
 export const reviewSchema = z.object({

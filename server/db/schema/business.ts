@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { OtherName } from '@common/attribution-evidence';
 import { createdAt, oneOf, updatedAt } from './columns';
 
 export const GOOGLE_INTEGRATION_STATUSES = [
@@ -50,6 +60,9 @@ export const businesses = pgTable(
     googleLastSyncedAt: timestamp('google_last_synced_at', { withTimezone: true }),
     attributionWindowMinutes: integer('attribution_window_minutes').notNull().default(30),
     showLeaderboardToEmployees: boolean('show_leaderboard_to_employees').notNull().default(true),
+    // People customers name who are not staff (the owner, former staff, the business's namesake):
+    // attribution never credits them and says so in the evidence (docs/attribution.md).
+    otherNames: jsonb('other_names').$type<OtherName[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -17,6 +17,8 @@ export const touches = pgTable(
     createdAt: createdAt(),
     // Salted daily hash of IP + user agent; the raw IP is never stored.
     visitorKey: text('visitor_key').notNull(),
+    // Salted daily hash of the IP alone: caps how many visitors one address can count.
+    addressKey: text('address_key'),
     source: text('source', { enum: TOUCH_SOURCES }).notNull().default('qr'),
     isBot: boolean('is_bot').notNull().default(false),
   },
@@ -40,6 +42,7 @@ export const clickouts = pgTable(
     }),
     createdAt: createdAt(),
     visitorKey: text('visitor_key').notNull(),
+    addressKey: text('address_key'),
   },
   (t) => [
     // Time-window attribution asks "whose clickouts precede this review?" for the whole business
@@ -64,6 +67,10 @@ export const selfConfirmations = pgTable(
     // The name the customer says Google shows for them; typed by a stranger, so escape on output.
     reviewerName: text('reviewer_name').notNull(),
     createdAt: createdAt(),
+    // True when the same visitor opened this employee's page in the 24 h before confirming; an
+    // unverified claim is only ever a candidate for the manager, never a credit on its own.
+    verified: boolean('verified').notNull().default(false),
+    visitorKey: text('visitor_key'),
     // Set once attribution pairs the confirmation with an imported review.
     reviewId: uuid('review_id').references(() => reviews.id, { onDelete: 'set null' }),
   },

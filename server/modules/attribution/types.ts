@@ -1,5 +1,8 @@
-// Input and output shapes of the attribution engine (DESIGN §4 "Attribution"). Pure data: the
-// caller loads rows and passes times in; the engine never reads a clock or a database.
+// Input and output shapes of the attribution engine (docs/attribution.md). Pure data: the caller
+// loads rows and passes times in; the engine never reads a clock or a database.
+import type { EvidenceCue, OtherName } from '@common/attribution-evidence';
+
+export type { EvidenceCue, OtherName };
 
 export interface EmployeeInput {
   id: string;
@@ -12,6 +15,8 @@ export interface ClickoutInput {
   id: number;
   employeeId: string;
   at: Date;
+  /** The visitor's daily key: one visitor who tapped through on two pages credits neither. */
+  visitorKey: string;
 }
 
 export interface ConfirmationInput {
@@ -19,6 +24,8 @@ export interface ConfirmationInput {
   employeeId: string;
   reviewerName: string;
   at: Date;
+  /** The same visitor opened this employee's page in the 24 h before; else only a candidate. */
+  verified: boolean;
 }
 
 export interface ReviewInput {
@@ -36,6 +43,8 @@ export interface AttributionInput {
   clickouts: ClickoutInput[];
   confirmations: ConfirmationInput[];
   windowMinutes: number;
+  /** Names customers mention who are not staff (owner, former staff, namesake): never credited. */
+  otherNames?: OtherName[];
 }
 
 export type MatchType = 'manual' | 'self_confirmed' | 'name_match' | 'time_window' | 'unmatched';
@@ -44,6 +53,8 @@ export interface Candidate {
   employeeId: string;
   score: number;
   reason: string;
+  /** Why this candidate lost, when a rule (not only a lower score) decided. */
+  cue?: EvidenceCue;
 }
 
 export interface Decision {

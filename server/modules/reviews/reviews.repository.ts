@@ -147,7 +147,12 @@ export async function attributionEmployees(db: Database, businessId: string) {
 export async function funnelBetween(db: Database, businessId: string, from: Date, to: Date) {
   const [clicks, confirmations] = await Promise.all([
     db
-      .select({ id: clickouts.id, employeeId: clickouts.employeeId, at: clickouts.createdAt })
+      .select({
+        id: clickouts.id,
+        employeeId: clickouts.employeeId,
+        at: clickouts.createdAt,
+        visitorKey: clickouts.visitorKey,
+      })
       .from(clickouts)
       .where(
         and(
@@ -162,6 +167,7 @@ export async function funnelBetween(db: Database, businessId: string, from: Date
         employeeId: selfConfirmations.employeeId,
         reviewerName: selfConfirmations.reviewerName,
         at: selfConfirmations.createdAt,
+        verified: selfConfirmations.verified,
       })
       .from(selfConfirmations)
       .where(
