@@ -117,7 +117,14 @@ function build(reviews: number) {
     const publishedAt = new Date(now - (r % 720) * 3_600_000);
     const clickouts: ClickoutInput[] =
       kind >= 6
-        ? [{ id: r, employeeId: employee.id, at: new Date(publishedAt.getTime() - 12 * 60_000) }]
+        ? [
+            {
+              id: r,
+              employeeId: employee.id,
+              at: new Date(publishedAt.getTime() - 12 * 60_000),
+              visitorKey: `visitor-${r}`,
+            },
+          ]
         : [];
     inputs.push({
       review: { id: `r${r}`, authorName: r % 3 ? `Kupac ${r}` : 'Ivan Kupac', text, publishedAt },

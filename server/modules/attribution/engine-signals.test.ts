@@ -4,17 +4,19 @@ import { input, minutes, staff } from './engine.fixtures';
 import type { AttributionInput, MatchType } from './types';
 
 describe('time window and self-confirmation', () => {
-  const clickout = (id: number, employeeId: string, m: number) => ({
+  const clickout = (id: number, employeeId: string, m: number, visitorKey = `visitor-${id}`) => ({
     id,
     employeeId,
     at: minutes(m),
+    visitorKey,
   });
-  const confirmation = (id: number, employeeId: string, reviewerName: string, m: number) => ({
-    id,
-    employeeId,
-    reviewerName,
-    at: minutes(m),
-  });
+  const confirmation = (
+    id: number,
+    employeeId: string,
+    reviewerName: string,
+    m: number,
+    verified = true,
+  ) => ({ id, employeeId, reviewerName, at: minutes(m), verified });
   it.each<[string, Partial<AttributionInput>, string | null, MatchType, number?]>([
     [
       'attributes a clickout just before the review',
@@ -116,6 +118,52 @@ describe('time window and self-confirmation', () => {
     );
     expect(two.candidates.map((c) => c.employeeId)).toEqual(['marko', 'milica']);
   });
+
+  it('never credits an unverified confirmation, but shows it to the manager', () => {
+    const decision = attribute(
+      input(staff, 'Sve je bilo odlično.', 'Petar Kupac', {
+        confirmations: [confirmation(7, 'marko', 'Petar Kupac', -30, false)],
+      }),
+    );
+    expect(decision).toMatchObject({ employeeId: null, matchType: 'unmatched' });
+    expect(decision.candidates).toEqual([
+      expect.objectContaining({ employeeId: 'marko', cue: { code: 'unverified_claim' } }),
+    ]);
+  });
+
+  it('lets a verified confirmation win over an unverified one for another employee', () => {
+    const decision = attribute(
+      input(staff, null, 'Petar Kupac', {
+        confirmations: [
+          confirmation(7, 'marko', 'Petar Kupac', -30, false),
+          confirmation(8, 'milica', 'Petar Kupac', -20, true),
+        ],
+      }),
+    );
+    expect(decision).toMatchObject({ employeeId: 'milica', matchType: 'self_confirmed' });
+  });
+
+  it('ignores the clickouts of a visitor who tapped through on two employees’ pages', () => {
+    const decision = attribute(
+      input(staff, null, null, {
+        clickouts: [
+          clickout(1, 'marko', -5, 'same-phone'),
+          clickout(2, 'milica', -9, 'same-phone'),
+        ],
+      }),
+    );
+    expect(decision).toMatchObject({ employeeId: null, matchType: 'unmatched' });
+    const other = attribute(
+      input(staff, null, null, {
+        clickouts: [
+          clickout(1, 'marko', -5, 'same-phone'),
+          clickout(2, 'milica', -9, 'same-phone'),
+          clickout(3, 'stefan', -15, 'another-phone'),
+        ],
+      }),
+    );
+    expect(other).toMatchObject({ employeeId: 'stefan', matchType: 'time_window' });
+  });
 });
 
 describe('precedence', () => {
@@ -140,7 +188,13 @@ describe('precedence', () => {
       'self-confirmation beats a name match',
       input(staff, 'Hvala Marku', 'Petar Kupac', {
         confirmations: [
-          { id: 1, employeeId: 'milica', reviewerName: 'Petar Kupac', at: minutes(-5) },
+          {
+            id: 1,
+            employeeId: 'milica',
+            reviewerName: 'Petar Kupac',
+            at: minutes(-5),
+            verified: true,
+          },
         ],
       }),
       'milica',
@@ -149,7 +203,7 @@ describe('precedence', () => {
     [
       'a name match beats a clickout',
       input(staff, 'Hvala Marku', 'Petar Kupac', {
-        clickouts: [{ id: 1, employeeId: 'milica', at: minutes(-5) }],
+        clickouts: [{ id: 1, employeeId: 'milica', at: minutes(-5), visitorKey: 'v' }],
       }),
       'marko',
       'name_match',

@@ -1,34 +1,19 @@
-// Finds employee mentions in review text (GOOGLE.md §E.6 steps 2–4) and scores them per employee.
-import { nameKeys, tokenize, type Token } from './normalize';
+// Finds the employees a review's text mentions (docs/attribution.md "Names in context"): looks
+// every word up in the prepared index, then reads each candidate name in its context (context.ts)
+// and keeps only the readings the language allows, with the cue that decided.
+import type { EvidenceCue } from '@common/attribution-evidence';
+import { spanContext, type SpanContext } from './context';
+import { CASE } from './declension';
+import { NOT_SURNAMES, SELF_INTRODUCTIONS, SIGN_OFFS } from './lexicon';
+import { nameKeys } from './normalize';
 import type { IndexEntry, Prepared } from './prepare';
+import { readReview, type ReviewText, type Word } from './text';
 
 /** A former employee may still be praised by a late review, but a current one is preferred. */
 export const INACTIVE_PENALTY = 0.05;
-/** Sentence context that picks one reading of a colliding form (Jovan's "Jovana" vs Jovana). */
-const CONTEXT_BONUS = 0.1;
-
-// Folded keys. A feminine past participle or adjective after the name points to the nominative
-// female reading ("Jovana je bila divna"); a masculine one, or a preposition governing the
-// genitive/accusative before it ("kod Jovana", "za Jovana"), to the declined male reading.
-const FEMININE_CUES = new Set(
-  ['bila', 'uradila', 'pomogla', 'napravila', 'sredila', 'osisala', 'objasnila', 'divna'].concat([
-    'ljubazna',
-    'sjajna',
-    'strpljiva',
-    'profesionalna',
-    'najbolja',
-  ]),
-);
-const MASCULINE_CUES = new Set(
-  ['bio', 'uradio', 'pomogao', 'napravio', 'sredio', 'osisao', 'objasnio', 'divan'].concat([
-    'ljubazan',
-    'sjajan',
-    'strpljiv',
-    'profesionalan',
-    'najbolji',
-  ]),
-);
-const OBLIQUE_PREPOSITIONS = new Set(['kod', 'od', 'bez', 'do', 'iz', 'za', 'zbog', 'pored']);
+/** Scores closer than this are a tie: no reading is clearly stronger. */
+export const TIE_MARGIN = 0.05;
+const EPSILON = 1e-9;
 
 export interface Mention {
   employeeId: string;
@@ -36,83 +21,294 @@ export interface Mention {
   entry: IndexEntry;
   /** The words as written in the review. */
   token: string;
+  /** The context the reading was judged in; its cues are built only for the winner. */
+  context: SpanContext;
+  /** The written word (first of the span). */
+  word: string;
+  /** Said after a negation of someone else in the same sentence. */
+  affirmed: boolean;
 }
 
-/** The entry's first key matched token i (the index lookup); the rest must follow it. */
-function matchesAt(tokens: Token[], i: number, entry: IndexEntry): boolean {
-  for (let j = 1; j < entry.keys.length; j++) {
-    if (tokens[i + j]?.key !== entry.keys[j]) return false;
+/** What decided a reading (form, government, agreement, role), for the evidence. */
+export function mentionCues(m: Mention): EvidenceCue[] {
+  const { entry, context: ctx } = m;
+  const cues: EvidenceCue[] = [];
+  const formCue = FORM_CUES[entry.kind];
+  if (formCue) cues.push({ code: formCue, word: formCue === 'alias' ? entry.form : m.word });
+  const governs = ctx.governed !== 0 && (entry.cases & ctx.governed) !== 0;
+  if (governs && entry.kind !== 'possessive')
+    cues.push({ code: 'governed_case', word: ctx.governor ?? '' });
+  if (ctx.gender && ctx.gender.value === entry.employee.gender && entry.kind !== 'possessive')
+    cues.push({
+      code: ctx.gender.value === 'f' ? 'feminine_agreement' : 'masculine_agreement',
+      word: ctx.gender.word,
+    });
+  cues.push(...ctx.roles);
+  if (m.affirmed) cues.push({ code: 'affirmed' });
+  return cues;
+}
+
+export interface Ignored {
+  /** The words as written. */
+  word: string;
+  cue: EvidenceCue;
+  /** For not_staff: the listed person's name. */
+  name?: string;
+}
+
+export interface MentionResult {
+  /** The best mention of each employee, strongest first. */
+  mentions: Mention[];
+  /** Names in the text that are not a mention of staff, and why. */
+  ignored: Ignored[];
+  /** Employees one of whose readings a rule rejected (their lost reason). */
+  lost: Map<string, EvidenceCue>;
+}
+
+interface Hit {
+  start: number;
+  entry: IndexEntry;
+}
+
+const FORM_CUES: Partial<Record<IndexEntry['kind'], EvidenceCue['code']>> = {
+  full_name: 'full_name',
+  initial: 'surname_initial',
+  case_form: 'case_form',
+  possessive: 'case_form',
+  nickname: 'nickname',
+  alias: 'alias',
+  transcribed: 'transcribed',
+};
+const SURNAME_LIKE = /(ic|ovic|evic|ski|ska|ska|sky)$/;
+const hasRole = (ctx: SpanContext) => ctx.roles.length > 0;
+const hasStrongRole = (ctx: SpanContext) => ctx.roles.some((r) => r.code !== 'addressed');
+
+function lookUp(prepared: Prepared, words: Word[]): Hit[] {
+  const hits: Hit[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    const next = words[i + 1];
+    for (const entry of prepared.index.get(w.key) ?? []) hits.push({ start: i, entry });
+    if (next === undefined) continue;
+    for (const entry of prepared.phraseIndex.get(`${w.key} ${next.key}`) ?? []) {
+      if (entry.keys.every((k, j) => words[i + j]?.key === k)) hits.push({ start: i, entry });
+    }
   }
-  return true;
+  return hits;
 }
 
-/** +1 when the context favours the nominative reading, -1 the declined one, 0 when silent. */
-function contextReading(tokens: Token[], start: number, length: number): number {
-  const before = tokens[start - 1]?.key;
-  if (before !== undefined && OBLIQUE_PREPOSITIONS.has(before)) return -1;
-  for (const t of tokens.slice(start + length, start + length + 3)) {
-    if (FEMININE_CUES.has(t.key)) return 1;
-    if (MASCULINE_CUES.has(t.key)) return -1;
-  }
-  return 0;
+/** A reviewer's own name: "ja sam Ivana", "Pozdrav, Ivana" at the end, or no role at all. */
+function isSelfReference(review: ReviewText, w: Word, ctx: SpanContext): boolean {
+  const prev = review.words[w.index - 1];
+  if (prev && SELF_INTRODUCTIONS.has(prev.key)) return true;
+  const atEnd = w.index === review.words.length - 1 || w.after.includes('$');
+  if (atEnd && (/[,\n—-]/.test(w.before) || (prev && SIGN_OFFS.has(prev.key)))) return true;
+  // A reviewer may speak of themselves in the third person ("Marko vam se zahvaljuje"): only a
+  // service verb makes the shared name the colleague's.
+  return !ctx.roles.some((r) => r.code === 'service_role');
 }
-
-const phrase = (tokens: Token[], start: number, length: number): string =>
-  tokens
-    .slice(start, start + length)
-    .map((t) => t.text)
-    .join(' ');
 
 /**
- * The best mention of each employee in the text, strongest first. Rules:
- * - a form that is also a common word needs a capital in the original text;
- * - a word of the reviewer's own name is not a mention, and an employee who shares the
- *   reviewer's first name is not credited on a first-name form alone;
- * - inactive employees score slightly lower; colliding forms follow sentence context.
+ * Checks one reading against the words around it. Returns the rule that rejects it, or the cues
+ * that support it (and may upgrade a first name followed by the right initial).
  */
+function judge(
+  review: ReviewText,
+  hit: Hit,
+  ctx: SpanContext,
+  prepared: Prepared,
+  author: { words: Set<string>; first: string | undefined; last: string | undefined },
+): { reject: EvidenceCue } | { entry: IndexEntry } {
+  const { words } = review;
+  const w = words[hit.start]!;
+  let entry = hit.entry;
+  const employee = entry.employee;
+  const single = entry.keys.length === 1;
+  if (single && entry.needsCapital) {
+    // Lower case: a common word, unless the whole review is typed in lower case and the word
+    // plainly has a role ("vera me je sisala").
+    const plainRole =
+      !w.capitalized &&
+      hasStrongRole(ctx) &&
+      ctx.governor === null &&
+      !words.some((x) => x.capitalized);
+    if (!w.capitalized && !(entry.commonWord && plainRole))
+      return { reject: { code: 'common_word', word: w.text } };
+    if (entry.commonWord && w.sentenceStart && !hasRole(ctx))
+      return { reject: { code: 'common_word', word: w.text } };
+    if (entry.commonWord && review.language === 'es')
+      return { reject: { code: 'common_word', word: w.text } };
+  }
+  const next = words[hit.start + 1];
+  if (entry.firstNameLike && next && w.after === '' && next.capitalized && !next.sentenceStart) {
+    if (next.text.length === 1) {
+      if (employee.surnameInitial !== next.key)
+        return { reject: { code: 'other_surname', word: next.text } };
+      entry = { ...entry, kind: 'initial', confidence: 0.85 };
+    } else if (employee.surnameKeys.has(next.key)) {
+      return { reject: { code: 'tie' } }; // the full-name reading of the same words decides
+    } else if (!NOT_SURNAMES.has(next.key) && !prepared.firstNameKeys.has(next.key)) {
+      return { reject: { code: 'other_surname', word: next.text } };
+    }
+  }
+  const prev = words[hit.start - 1];
+  if (single && prev && prev.after === '' && prev.capitalized && !prev.sentenceStart) {
+    // "Karadžić Vuk" (surname first), or "J. Simić" (first name's initial before a surname).
+    if (entry.firstNameLike && SURNAME_LIKE.test(prev.key) && !employee.surnameKeys.has(prev.key))
+      return { reject: { code: 'other_surname', word: prev.text } };
+    if (entry.kind === 'surname' && prev.text.length === 1) {
+      if (employee.firstKey.charAt(0) !== prev.key)
+        return { reject: { code: 'other_surname', word: prev.text } };
+      entry = { ...entry, kind: 'initial', confidence: 0.85 };
+    }
+  }
+  if (
+    single &&
+    (author.words.has(w.key) ||
+      (entry.firstNameLike && employee.firstKey === author.first && entry.kind === 'name'))
+  ) {
+    if (entry.kind === 'surname' || w.key === author.last || isSelfReference(review, w, ctx))
+      return { reject: { code: 'reviewer_name', word: w.text } };
+  }
+  const agreementApplies = ctx.gender !== null && entry.kind !== 'possessive' && ctx.governed === 0;
+  if (agreementApplies && ctx.gender!.value !== employee.gender)
+    return { reject: { code: 'gender_mismatch', word: ctx.gender!.word } };
+  return { entry };
+}
+
+/** Among readings of one span, keeps those the case government or the clause favours. */
+function byCase<T extends { entry: IndexEntry }>(
+  readings: T[],
+  ctx: SpanContext,
+  review: ReviewText,
+  start: number,
+): T[] {
+  if (readings.every((r) => r.entry.employeeId === readings[0]!.entry.employeeId)) return readings;
+  if (ctx.governed !== 0) {
+    const fit = readings.filter((r) => (r.entry.cases & ctx.governed) !== 0);
+    if (fit.length > 0) return fit;
+  }
+  const clause = review.words.filter((x) => x.clause === review.words[start]!.clause);
+  const firstPerson = clause.some((x) => ['sam', 'smo', 'bih', 'bismo'].includes(x.key));
+  if (ctx.governed === 0 && firstPerson) {
+    const oblique = readings.filter((r) => r.entry.cases !== (CASE.nom | CASE.voc));
+    if (oblique.length > 0) return oblique;
+  } else if (
+    ctx.governed === 0 &&
+    ctx.clauseInitial &&
+    clause.some((x) => ['je', 'nije', 'is', 'was'].includes(x.key))
+  ) {
+    const subject = readings.filter((r) => (r.entry.cases & CASE.nom) !== 0);
+    if (subject.length > 0) return subject;
+  }
+  return readings;
+}
+
 export function findMentions(
   prepared: Prepared,
   text: string,
   authorName: string | null,
-): Mention[] {
-  const tokens = tokenize(text);
+): MentionResult {
+  const review = readReview(text);
+  const { words } = review;
+  const result: MentionResult = { mentions: [], ignored: [], lost: new Map() };
+  const hits = lookUp(prepared, words);
+  if (hits.length === 0) return result;
   const authorKeys = nameKeys(authorName ?? '');
-  const authorWords = new Set(authorKeys);
-  const authorFirst = authorKeys[0];
-  /** The sentence context of token i, computed at most once per token. */
-  let reading: number | undefined;
-  const best = new Map<string, Mention>();
-  // The hot loop of a sync (DESIGN §8: 50,000 reviews/s against 500 employees): a common first
-  // name has hundreds of entries, so everything per entry is precomputed (prepare.ts) and the
-  // evidence text is built only for a new best.
-  for (let i = 0; i < tokens.length; i++) {
-    const token = tokens[i]!;
-    const next = tokens[i + 1];
-    const words = prepared.index.get(token.key);
-    const phrases = next && prepared.phraseIndex.get(`${token.key} ${next.key}`);
-    if (words === undefined && !phrases) continue;
-    for (const entry of phrases ? [...(words ?? []), ...phrases] : words!) {
-      const single = entry.keys.length === 1;
-      if (!single && !matchesAt(tokens, i, entry)) continue;
-      if (single && entry.needsCapital && !token.capitalized) continue;
-      if (single && authorWords.has(token.key)) continue;
-      const employee = entry.employee;
-      if (entry.firstNameOnly && employee.firstKey === authorFirst) continue;
-
-      let score = entry.confidence - (employee.isActive ? 0 : INACTIVE_PENALTY);
-      if (entry.contextual) {
-        reading ??= contextReading(tokens, i, 1);
-        score += CONTEXT_BONUS * reading * (entry.collides ? -1 : 1);
-      }
-      const current = best.get(entry.employeeId);
-      // On equal scores the longer phrase is the better evidence ("Kaca frizerka" over "Kaca").
-      const longer = current !== undefined && current.entry.keys.length < entry.keys.length;
-      if (current === undefined || current.score < score || (current.score === score && longer)) {
-        const text = single ? token.text : phrase(tokens, i, entry.keys.length);
-        best.set(entry.employeeId, { employeeId: entry.employeeId, score, entry, token: text });
-      }
-    }
-    reading = undefined;
+  const author = {
+    words: new Set(authorKeys),
+    first: authorKeys[0],
+    last: authorKeys.length > 1 ? authorKeys.at(-1) : undefined,
+  };
+  const spans = new Map<number, Hit[]>();
+  const positions = new Set<number>();
+  for (const h of hits) {
+    const list = spans.get(h.start);
+    if (list === undefined) spans.set(h.start, [h]);
+    else list.push(h);
+    for (let j = 0; j < h.entry.keys.length; j++) positions.add(h.start + j);
   }
-  return [...best.values()].sort((a, b) => b.score - a.score);
+  const best = new Map<string, Mention>();
+  let coveredUntil = -1;
+  let negatedSentence = -1;
+  // Spans come in ascending order: lookUp walks the words from the start.
+  for (const [start, spanHits] of spans) {
+    if (start <= coveredUntil) continue;
+    let length = 1;
+    for (const h of spanHits) if (h.entry.keys.length > length) length = h.entry.keys.length;
+    const ctx = spanContext(review, start, length, positions);
+    const texts: string[] = [];
+    const wordsAt = (n: number) =>
+      (texts[n] ??= words
+        .slice(start, start + n)
+        .map((w) => w.text)
+        .join(' '));
+    const written = wordsAt(length);
+    if (ctx.block) {
+      result.ignored.push({ word: written, cue: ctx.block });
+      // The longest reading is what the words say ("Jelena Simić", not any Jelena).
+      for (const h of spanHits)
+        if (!h.entry.employee.notStaff && h.entry.keys.length === length)
+          result.lost.set(h.entry.employeeId, ctx.block);
+      if (ctx.block.code === 'negated' || ctx.block.code === 'absent')
+        negatedSentence = words[start]!.sentence;
+      coveredUntil = start + length - 1;
+      continue;
+    }
+    const readings: Mention[] = [];
+    for (const h of spanHits) {
+      const verdict = judge(review, h, ctx, prepared, author);
+      if ('reject' in verdict) {
+        if (verdict.reject.code !== 'tie' && !h.entry.employee.notStaff)
+          result.lost.set(h.entry.employeeId, verdict.reject);
+        continue;
+      }
+      const token = wordsAt(verdict.entry.keys.length);
+      const penalty = h.entry.employee.isActive ? 0 : INACTIVE_PENALTY;
+      readings.push({
+        employeeId: h.entry.employeeId,
+        score: verdict.entry.confidence - penalty,
+        entry: verdict.entry,
+        token,
+        context: ctx,
+        word: words[start]!.text,
+        affirmed: false,
+      });
+    }
+    const kept = byCase(readings, ctx, review, start);
+    if (kept.length === 0) continue;
+    let top = 0;
+    for (const r of kept) if (r.score > top) top = r.score;
+    const notStaff = kept.find(
+      (r) => r.entry.employee.notStaff && r.score >= top - TIE_MARGIN + EPSILON,
+    );
+    if (notStaff) {
+      const cue: EvidenceCue = { code: 'not_staff', role: notStaff.entry.employee.notStaff! };
+      result.ignored.push({ word: notStaff.token, cue, name: notStaff.entry.employee.name });
+      for (const r of kept) if (!r.entry.employee.notStaff) result.lost.set(r.employeeId, cue);
+      continue;
+    }
+    const staff = kept.filter((r) => !r.entry.employee.notStaff);
+    // The same words read as two employees are equal evidence for both ("Nikolina" is Nikolina
+    // or Nikola's): only context may separate them, and it did not.
+    if (staff.some((r) => r.employeeId !== staff[0]!.employeeId)) {
+      let base = 0;
+      for (const r of staff) if (r.entry.confidence > base) base = r.entry.confidence;
+      for (const r of staff) r.score = base - (r.entry.employee.isActive ? 0 : INACTIVE_PENALTY);
+    }
+    const strongest = staff.filter((r) => r.score >= top - EPSILON);
+    if (strongest.length > 1 && strongest.every((r) => r.entry.kind === 'nickname'))
+      for (const r of strongest)
+        result.lost.set(r.employeeId, { code: 'shared_nickname', word: r.token });
+    for (const r of staff) {
+      r.affirmed = negatedSentence === words[start]!.sentence;
+      const current = best.get(r.employeeId);
+      const longer = current !== undefined && current.entry.keys.length < r.entry.keys.length;
+      if (current === undefined || current.score < r.score || (current.score === r.score && longer))
+        best.set(r.employeeId, r);
+    }
+    if (staff.some((r) => r.entry.keys.length > 1)) coveredUntil = start + length - 1;
+  }
+  result.mentions = [...best.values()].sort((a, b) => b.score - a.score);
+  return result;
 }

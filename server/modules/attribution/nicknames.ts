@@ -1,6 +1,8 @@
-// Built-in nickname table. Serbian rows are the "confirmed" rows of GOOGLE.md §E.4 only; English
-// rows are the uncontroversial pairs of §E.5 (a curated subset of carltonnorthern/nicknames,
-// Apache-2.0). Anything else is the manager's job: per-employee aliases.
+// Built-in nickname table (docs/attribution.md "Nicknames"): diminutives a Serbian or English
+// speaker recognises for the name without knowing the person. English rows are uncontroversial
+// pairs (a curated subset of carltonnorthern/nicknames, Apache-2.0). A diminutive that belongs to
+// two people on a roster is credited to neither; anything personal is the manager's job:
+// per-employee aliases.
 import { foldKey } from './normalize';
 
 // prettier-ignore
@@ -29,6 +31,36 @@ const SERBIAN: Record<string, string[]> = {
   Mihajlo: ['Miča', 'Mića', 'Miša', 'Mika', 'Miki'],
   Mihailo: ['Miča', 'Mića', 'Miša', 'Mika', 'Miki'],
   Svetlana: ['Ceca'],
+  Jelena: ['Jeca', 'Jelka'],
+  Jovan: ['Joca', 'Jova', 'Jole'],
+  Jovana: ['Joca'],
+  Milan: ['Mile', 'Mića'],
+  Milorad: ['Mile', 'Mića'],
+  Ivana: ['Ivka'],
+  Ivan: ['Ivica'],
+  Aleksandra: ['Saša', 'Sanja', 'Sandra'],
+  Slavica: ['Slavka', 'Caca'],
+  Dragan: ['Gagi', 'Dragi'],
+  Dragana: ['Gaga'],
+  Stefan: ['Stefi'],
+  Marko: ['Mare'],
+  Nada: ['Nadica'],
+  Vera: ['Verica'],
+  Ljubica: ['Ljuba'],
+  Srećko: ['Sreća'],
+  Milica: ['Mica', 'Mima'],
+  Marija: ['Maja', 'Mara'],
+  Ana: ['Anči', 'Anica'],
+  Snežana: ['Sneža', 'Sneki'],
+  Gordana: ['Goca'],
+  Jasmina: ['Minja'],
+  Biljana: ['Bilja'],
+  Slobodan: ['Boban', 'Slobo'],
+  Ljiljana: ['Ljilja'],
+  Kristina: ['Kiki'],
+  Bojan: ['Boki'],
+  Miroslav: ['Miki'],
+  Milena: ['Mima'],
 };
 
 // prettier-ignore
@@ -55,6 +87,20 @@ const ENGLISH: Record<string, string[]> = {
   David: ['Dave', 'Davey'],
   Joseph: ['Joe', 'Joey'],
   Matthew: ['Matt'],
+  Emma: ['Em', 'Emmy'],
+  Jennifer: ['Jen', 'Jenny'],
+  Jessica: ['Jess'],
+  Samuel: ['Sam', 'Sammy'],
+  Samantha: ['Sam', 'Sammy'],
+  Peter: ['Pete'],
+  Thomas: ['Tom', 'Tommy'],
+  Steven: ['Steve'],
+  Nicholas: ['Nick', 'Nicky'],
+  Jonathan: ['Jon'],
+  Patricia: ['Pat', 'Patty'],
+  Susan: ['Sue', 'Susie'],
+  Rebecca: ['Becky'],
+  Victoria: ['Vicky', 'Tori'],
 };
 
 export interface Nickname {

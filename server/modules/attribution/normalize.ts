@@ -8,6 +8,8 @@ const CYRILLIC: Record<string, string> = {
   а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', ђ: 'đ', е: 'e', ж: 'ž', з: 'z', и: 'i',
   ј: 'j', к: 'k', л: 'l', љ: 'lj', м: 'm', н: 'n', њ: 'nj', о: 'o', п: 'p', р: 'r',
   с: 's', т: 't', ћ: 'ć', у: 'u', ф: 'f', х: 'h', ц: 'c', ч: 'č', џ: 'dž', ш: 'š',
+  // Russian letters Serbian lacks, so a Russian review's "Джеймс" or "Ивану" meets the names.
+  я: 'ja', ю: 'ju', й: 'j', ё: 'jo', э: 'e', ы: 'i', ь: '', ъ: '', щ: 'šč',
 };
 
 // Legacy digraph code points U+01C4–U+01CC (§E.1).
@@ -89,6 +91,19 @@ export function tokenize(text: string): Token[] {
     }
     return { text, ...folded, capitalized: isUpper(text.charAt(0)) };
   });
+}
+
+/** One word (a run of letters) as a token; memoized like tokenize. */
+export function wordToken(text: string): Token {
+  let folded = wordCache.get(text);
+  if (folded === undefined) {
+    const latin = toLatin(text);
+    folded = { latin, key: foldKey(latin) };
+    if (wordCache.size >= WORD_CACHE_LIMIT) wordCache.clear();
+    wordCache.set(text, folded);
+  }
+  const first = text.charAt(0);
+  return { text, latin: folded.latin, key: folded.key, capitalized: first !== first.toLowerCase() };
 }
 
 /** The folded keys of a person's name ("Milica P." -> ["milica", "p"]). */

@@ -1,106 +1,132 @@
 // Per-batch precomputation: every employee's forms are generated once and indexed by the folded
-// key of their word (one-word forms) or of their first two words (longer ones), so matching a review costs O(tokens) map lookups whatever the staff
-// size (DESIGN §8: 100k reviews x 500 employees in under 5 s).
-import { BASE_CONFIDENCE, employeeForms, type NameForm } from './name-forms';
+// key of their word (one-word forms) or of their first two words (longer ones), so matching a
+// review costs O(words) map lookups whatever the staff size (docs/attribution.md "Throughput").
+// People the business lists as not staff are indexed the same way, marked, so that a review
+// naming them can be recognised and never credited.
+import type { OtherName } from '@common/attribution-evidence';
+import { genderOf, type Gender } from './gender';
+import { employeeForms, type NameForm } from './name-forms';
 import { foldKey, tokenize } from './normalize';
 import type { EmployeeInput } from './types';
-
-export interface IndexEntry extends NameForm {
-  employeeId: string;
-  /**
-   * This declined form of one employee's name is another employee's nominative (Jovan's genitive
-   * "Jovana" vs a Jovana; Nikola's possessive "Nikolina" vs a Nikolina, §E.3). Both readings then
-   * score alike, and only sentence context can separate them.
-   */
-  collides: boolean;
-  /** Derived once here, because the matcher reads them for every candidate of every review. */
-  employee: PreparedEmployee;
-  /** The keys joined with spaces. */
-  phrase: string;
-  /** A first-name form (not a full name, nickname, alias or surname). */
-  firstNameOnly: boolean;
-  /** A one-word form that is a nominative for one employee and a declined form for another. */
-  contextual: boolean;
-}
 
 export interface PreparedEmployee {
   id: string;
   name: string;
   firstKey: string;
+  /** Folded keys of every form of the surname (declined ones too); empty without a surname. */
+  surnameKeys: Set<string>;
+  /** First letter of the surname's key ("Jelena S."). */
+  surnameInitial: string | null;
+  gender: Gender;
   isActive: boolean;
+  /** Set for a name the business listed as not staff: never credited. */
+  notStaff: OtherName['role'] | null;
+}
+
+export interface IndexEntry extends NameForm {
+  employeeId: string;
+  /** Derived once here, because the matcher reads them for every candidate of every review. */
+  employee: PreparedEmployee;
+  /** The keys joined with spaces. */
+  phrase: string;
+  /** A one-word form of the first name, a nickname, alias or spelling (not a surname). */
+  firstNameLike: boolean;
 }
 
 export interface Prepared {
   employees: Map<string, PreparedEmployee>;
   /** One-word forms by their key. */
   index: Map<string, IndexEntry[]>;
-  /**
-   * Forms of two or more words by their first two keys ("milici petrovic"): a common first name
-   * heads a hundred full-name forms, and looking them up by two words skips them all when the
-   * next word is not a surname.
-   */
+  /** Forms of two or more words by their first two keys ("milici petrovic"). */
   phraseIndex: Map<string, IndexEntry[]>;
-  /** Keys that are a nominative for one employee and a declined form for another. */
-  collisionKeys: Set<string>;
+  /** Keys of every one-word first-name-like form: a capital word after a name that is one of
+   * these is another name ("Jelena Ivana i Marko"), not a surname. */
+  firstNameKeys: Set<string>;
+  /** What this was prepared from. */
+  source: readonly EmployeeInput[];
+  otherNames: readonly OtherName[];
 }
 
-export function prepareEmployees(employees: readonly EmployeeInput[]): Prepared {
+const FIRST_NAME_KINDS = new Set<string>([
+  'name',
+  'case_form',
+  'possessive',
+  'nickname',
+  'alias',
+  'transcribed',
+]);
+
+function addPerson(prepared: Prepared, person: PreparedEmployee, forms: NameForm[]): void {
+  prepared.employees.set(person.id, person);
+  for (const f of forms) {
+    if (f.kind === 'surname') for (const k of f.keys) person.surnameKeys.add(k);
+    // Every field written out in one order: one hidden class for all entries keeps the
+    // matcher's property reads monomorphic.
+    const entry: IndexEntry = {
+      form: f.form,
+      keys: f.keys,
+      kind: f.kind,
+      confidence: f.confidence,
+      cases: f.cases,
+      needsCapital: f.needsCapital,
+      commonWord: f.commonWord,
+      employeeId: person.id,
+      employee: person,
+      phrase: f.keys.join(' '),
+      firstNameLike: f.keys.length === 1 && FIRST_NAME_KINDS.has(f.kind),
+    };
+    if (entry.firstNameLike) prepared.firstNameKeys.add(entry.phrase);
+    const [index, head] =
+      f.keys.length === 1
+        ? [prepared.index, f.keys[0]!]
+        : [prepared.phraseIndex, `${f.keys[0]} ${f.keys[1]}`];
+    const list = index.get(head);
+    if (list === undefined) index.set(head, [entry]);
+    else list.push(entry);
+  }
+}
+
+function person(
+  id: string,
+  name: string,
+  isActive: boolean,
+  notStaff: OtherName['role'] | null,
+): PreparedEmployee {
+  const words = tokenize(name);
+  const firstKey = foldKey(words[0]?.latin ?? '');
+  const surname = words.length > 1 ? words.at(-1)!.key : null;
+  return {
+    id,
+    name,
+    firstKey,
+    surnameKeys: new Set(),
+    surnameInitial: surname?.charAt(0) ?? null,
+    gender: genderOf(words[0]?.latin ?? ''),
+    isActive,
+    notStaff,
+  };
+}
+
+export function prepareEmployees(
+  employees: readonly EmployeeInput[],
+  otherNames: readonly OtherName[] = [],
+): Prepared {
   const prepared: Prepared = {
     employees: new Map(),
     index: new Map(),
     phraseIndex: new Map(),
-    collisionKeys: new Set(),
+    firstNameKeys: new Set(),
+    source: employees,
+    otherNames,
   };
-  const formsById = new Map<string, NameForm[]>();
-  const nominatives = new Map<string, Set<string>>();
-  for (const e of employees) {
-    const firstKey = foldKey(tokenize(e.name)[0]?.latin ?? '');
-    prepared.employees.set(e.id, { id: e.id, name: e.name, firstKey, isActive: e.isActive });
-    const forms = employeeForms(e.name, e.aliases);
-    formsById.set(e.id, forms);
-    for (const f of forms) {
-      if (f.kind !== 'name') continue;
-      const ids = nominatives.get(f.keys.join(' ')) ?? new Set<string>();
-      nominatives.set(f.keys.join(' '), ids.add(e.id));
-    }
-  }
-  const firstNameKinds = new Set<string>(['name', 'case_form', 'possessive']);
-  for (const [employeeId, forms] of formsById) {
-    const employee = prepared.employees.get(employeeId)!;
-    for (const f of forms) {
-      const key = f.keys.join(' ');
-      const others = [...(nominatives.get(key) ?? [])].filter((id) => id !== employeeId);
-      const collides = (f.kind === 'case_form' || f.kind === 'possessive') && others.length > 0;
-      if (collides) prepared.collisionKeys.add(key);
-      // Every field written out in one order: one hidden class for all entries keeps the
-      // matcher's property reads monomorphic (a spread of forms of varying shape did not).
-      const entry: IndexEntry = {
-        form: f.form,
-        keys: f.keys,
-        kind: f.kind,
-        needsCapital: f.needsCapital,
-        employeeId,
-        collides,
-        confidence: collides ? BASE_CONFIDENCE.name : f.confidence,
-        employee,
-        phrase: key,
-        firstNameOnly: firstNameKinds.has(f.kind),
-        contextual: false,
-      };
-      const [index, head] =
-        f.keys.length === 1
-          ? [prepared.index, f.keys[0] ?? '']
-          : [prepared.phraseIndex, `${f.keys[0]} ${f.keys[1]}`];
-      const list = index.get(head);
-      if (list === undefined) index.set(head, [entry]);
-      else list.push(entry);
-    }
-  }
-  // Known only once every employee's forms are in.
-  for (const list of prepared.index.values()) {
-    for (const entry of list) {
-      entry.contextual = entry.keys.length === 1 && prepared.collisionKeys.has(entry.phrase);
-    }
-  }
+  for (const e of employees)
+    addPerson(prepared, person(e.id, e.name, e.isActive, null), employeeForms(e.name, e.aliases));
+  otherNames.forEach((other, i) =>
+    addPerson(
+      prepared,
+      person(`not-staff:${i}`, other.name, true, other.role),
+      employeeForms(other.name),
+    ),
+  );
   return prepared;
 }

@@ -1,0 +1,266 @@
+// Word classes the context rules read (docs/attribution.md "Names in context"). General
+// vocabulary of Serbian, English, German and Russian reviews, not lists of employee names: kin,
+// titles and places, things, service verbs, thanks, negation and absence. Every entry is a folded
+// key (normalize.ts foldKey: Latin, lower case, no diacritics, đ -> d), so "sestrom", "сестром"
+// and "sestrom" typed without diacritics all meet.
+import { foldKey } from './normalize';
+
+/** Every ending on every stem, folded: inflect(['sestr'], ['a', 'e']) -> sestra, sestre. */
+function inflect(stems: string[], endings: string[]): string[] {
+  return stems.flatMap((stem) => endings.map((e) => foldKey(stem + e)));
+}
+const set = (...lists: string[][]): Set<string> => new Set(lists.flat().map(foldKey));
+export const words = (line: string): string[] => line.split(/\s+/).filter(Boolean);
+/** Folded keys of the words of a line. */
+export const keys = (line: string): string[] => words(line).map(foldKey);
+
+const A_NOUN = ['a', 'e', 'i', 'u', 'om', 'o', 'ama']; // sestra, mama, tetka…
+const M_NOUN = ['', 'a', 'u', 'om', 'em', 'e', 'ovi', 'ove', 'ovima', 'i']; // brat, sin, muž…
+
+/** Another person of the customer's: kin, partner, friend, neighbour ("sa sestrom Jelenom"). */
+export const RELATIVES = set(
+  inflect(
+    words(
+      'sestr mam majk tetk bak ujn strin ćerk kćerk ćerkic drugaric prijateljic komšinic unuk nećakinj snaj snah svekrv tašt zaov jetrv verenic devojčic sestričin bratanic kumic kum',
+    ),
+    A_NOUN,
+  ),
+  inflect(
+    words(
+      'brat sin muž suprug dečk prijatelj komšij unuk nećak zet svekar tast punac šurak dever verenik bratanac sestrić kum',
+    ),
+    M_NOUN,
+  ),
+  inflect(words('rođak rođac'), ['', 'a', 'u', 'om', 'e', 'i']),
+  words(
+    'tata tate tati tatu tatom otac oca ocu ocem deda dede dedi dedu dedom supruga supruzi supruge suprugu suprugom dete deteta detetu detetom deca decu decom ćerka ćerke ćerki ćerku ćerkom mati majka sina sinu sinom braća braću sinčić sinčića ćerkica sestrica bratić',
+  ),
+  words(
+    'husband wife son daughter mom mum mother dad father brother sister sis bro friend boyfriend girlfriend fiance fiancee fiancé fiancée partner aunt auntie uncle cousin grandma granny grandmother grandpa grandfather grandson granddaughter niece nephew kid kids child baby neighbour neighbor coworker roommate mother-in-law',
+  ),
+  words(
+    'schwester bruder tochter sohn mutter vater freundin freund tante onkel cousine oma opa ehemann',
+  ),
+  words(
+    'сестра сестрой сестры брат брата братом муж мужем жена женой сын сына сыном дочь дочка дочкой подруга подругой подруги друг другом мама мамой папа папой бабушка дедушка тётя тетя дядя',
+  ),
+);
+
+/** Relatives that need a possessive before them ("moja devojka Ivana", not "devojka Ivana"). */
+export const POSSESSIVE_RELATIVES = set(
+  inflect(['devojk', 'žen'], ['a', 'e', 'i', 'u', 'om']),
+  words('drug druga drugu drugom drugar drugara drugarom'),
+);
+export const POSSESSIVE_PRONOUNS = set(
+  inflect(words('moj tvoj naš vaš njen njegov svoj'), [
+    '',
+    'a',
+    'e',
+    'i',
+    'u',
+    'om',
+    'oj',
+    'im',
+    'og',
+    'ih',
+  ]),
+  words('my our his her their mein meine meiner meinem meinen unsere мой моя моей мою наш наша'),
+);
+
+/** A saint, ruler, title, street, square or institution before a name ("Svetog Jovana"). */
+export const TITLES_AND_PLACES = set(
+  inflect(words('svet'), ['i', 'a', 'og', 'oga', 'om', 'ome', 'oj', 'u', 'e']),
+  words('sv sveti svetitelj svetitelja svetiteljke'),
+  inflect(words('car kralj knez despot patrijarh vladik episkop vojvod'), [
+    '',
+    'a',
+    'u',
+    'om',
+    'em',
+    'e',
+  ]),
+  inflect(words('carica kraljica kneginj princez'), ['', 'a', 'e', 'i', 'u', 'om']),
+  inflect(words('ulic škol gimnazij bolnic klinik crkv stanic galerij bibliotek'), [
+    'a',
+    'e',
+    'i',
+    'u',
+    'om',
+  ]),
+  inflect(
+    words(
+      'bulevar trg park most spomenik hram manastir kej fakultet muzej teatar dvorac stadion spomen',
+    ),
+    ['', 'a', 'u', 'om', 'e', 'ima'],
+  ),
+  words('ul kafana kafani kafanu naselje naselju'),
+  words(
+    'saint st king queen prince princess emperor tsar pope street avenue square road school hospital church park bridge university college station boulevard',
+  ),
+  words('sankt heilige heiligen könig königin strasse straße platz kirche schule'),
+  words('святой святого святая царь царя король князь князя улица улице площадь'),
+);
+/** A place or holiday noun right after a possessive name form: "Nemanjina ulica". */
+export const PLACES_AFTER = set(
+  inflect(words('ulic'), ['a', 'e', 'i', 'u', 'om']),
+  inflect(words('trg bulevar park most'), ['', 'a', 'u', 'om']),
+  words('street square avenue road park bridge strasse straße platz улица'),
+);
+
+/** A thing named like a person: a dish, drink, product, song, place of business. */
+export const THINGS = set(
+  inflect(words('pic pizz tort salat palačink koktel pesm knjig serij marc'), [
+    'a',
+    'e',
+    'i',
+    'u',
+    'om',
+  ]),
+  inflect(
+    words(
+      'kolač sendvič burger sos čaj sladoled parfem šampon lak film roman brend model hotel restoran kafić salon apartman brod grad',
+    ),
+    ['', 'a', 'u', 'om', 'e'],
+  ),
+  words('vino vina pivo piva rakija rakiju krema kremu boja boju'),
+  words(
+    'pizza cake cocktail salad song movie film book brand hotel restaurant cafe café shampoo polish perfume',
+  ),
+);
+
+/** Who the owner is: a name after these is the owner's only when the business lists an owner. */
+export const OWNER_NOUNS = set(
+  inflect(words('gazd gazdaric vlasnic šefic direktork'), ['a', 'e', 'i', 'u', 'om']),
+  inflect(words('vlasnik šef direktor'), ['', 'a', 'u', 'om', 'e']),
+  words('owner boss inhaber inhaberin chef chefin'),
+);
+
+/** Roles of staff that also tell gender ("frizerka Jelena", "kolega Milan"). */
+export const FEMININE_NOUNS = set(
+  inflect(
+    words(
+      'frizerk manikirk pedikirk šminkerk kozmetičark koleginic gospođ gospođic devojk tehničark masažerk maserk radnic',
+    ),
+    ['a', 'e', 'i', 'u', 'om'],
+  ),
+  words(
+    'ona nju njoj njom njena njenu njene njenom njeni njen she her hers herself sie ihr ihre она её ее ей',
+  ),
+);
+export const MASCULINE_NOUNS = set(
+  inflect(words('frizer berber majstor momk gospodin maser radnik'), ['', 'a', 'u', 'om', 'e']),
+  inflect(words('koleg'), ['a', 'e', 'i', 'u', 'om']),
+  words(
+    'momak on njega njemu njim njegov njegova njegovu njegove njegovom he him his himself er ihm sein seine он его ему',
+  ),
+);
+
+/** Stems of service verbs: the name is the one who served ("šišala", "did my nails"). */
+export const SERVICE_STEMS = keys(
+  'šiš ošiš podšiš fenir nafenir farb ofarb sredil sredio srediv sređen urad odrad radila radio napravi napravl uslužil uslužio usluživ posluž obsluž šmink našmink depil masir izmasir manikir pedikir čupa očupa oblikova češlj počešlj brij obrij skrati ispegl pegla nadogradi lakira završil završio pomog pomag dočeka primil primio tretira savetova izbrij',
+);
+export const SERVICE_WORDS = set(
+  words(
+    'cut cuts did done colored coloured styled dyed trimmed shaved waxed served helped took looked massage massaged painted washed treated fixed handled attended cutting styling made',
+  ),
+  words('geschnitten gemacht gefärbt bedient frisiert beraten massiert'),
+  words(
+    'стригла стриг подстригла подстриг делала делал сделала сделал покрасила обслужила обслуживала помогла помог',
+  ),
+);
+
+/** Thanks, praise and recommendation: a name they govern is the one praised. */
+export const THANKS = set(
+  words(
+    'hvala hvaljen zahvaljujem zahvaljujemo zahvalnost zahvalna zahvalan pohvala pohvale pohvalu pohvalila pohvalio pohvaljujem čestitke čestitam čestitamo bravo preporuka preporuke preporučujem preporučujemo preporučila preporučio preporucila svaka čast aplauz',
+  ),
+  words('thanks thank thx kudos shoutout shout recommend recommended ask props'),
+  words('danke dank empfehle empfehlen'),
+  words('спасибо благодарю благодарим рекомендую'),
+);
+/** Praise after a name: "Jelena je super", "Sam was amazing". */
+export const PRAISE = set(
+  words(
+    'super top najbolja najbolji sjajna sjajan odlična odličan divna divan predivna predivan savršena savršen fenomenalna fenomenalan ljubazna ljubazan profesionalna profesionalan carica car zlatna zlatan majstorica majstor ljubav ljubazna',
+  ),
+  words(
+    'amazing awesome great best fantastic wonderful lovely brilliant excellent fabulous perfect incredible terrific superb kind professional',
+  ),
+  words('toll super klasse wunderbar fantastisch'),
+);
+
+/** Negators: "nije me šišala Jelena", "not Peter", "ni Jelena". */
+export const NEGATORS = set(
+  words('ne nije nisu nisam nismo niste nisi ni nikako nikad nikada nema nemoj'),
+  words('not no never wasn isn didn don doesn weren t nicht kein keine nie'),
+  words('не нет'),
+);
+/** Contrast that affirms the next person: "nije Jelena, već Ivana", "not Peter, Sam". */
+export const CONTRASTS = set(
+  words('već nego ali no međutim a umesto but instead however sondern aber но а'),
+);
+/** Expectation verbs: "Očekivali smo Anu, ali nas je dočekao Luka". */
+export const EXPECTATION_STEMS = keys(
+  'očekiva tražil tražio tražili htel hteo hteli želel želeo zakaza naruči računa expect wanted want asked booked book request erwartet gebucht',
+);
+/** Absence: "Stefan je bio bolestan", "Marko je bio na odmoru". */
+export const ABSENCE = set(
+  inflect(words('bolest bolesn'), ['', 'an', 'na', 'a', 'i', 'u']),
+  words(
+    'odmor odmoru odmora godišnjem godišnji odsutan odsutna odsustvu slobodan slobodnom bolovanju bolovanje porodiljskom',
+  ),
+  words('sick ill vacation holiday absent'),
+  words('krank urlaub'),
+  words('болела болел болен больна отпуске'),
+);
+/** Someone else took over: "radio je neki novi momak", "another girl did it". */
+export const SUBSTITUTES = set(
+  words(
+    'neki neka nekakav novi nova nov druga drugi drugu drugog zamena zamenila zamenio koleginica kolega someone somebody another new other stattdessen andere anderer kollegin kollege',
+  ),
+);
+
+/** Self-reference: "ja sam Ivana", "my name is Mark", "zovem se Vera". */
+export const SELF_INTRODUCTIONS = set(
+  words('ja sam zovem im i m name ich bin heiße heisse я меня зовут'),
+);
+/** Closings before a signature: "Pozdrav, Ivana", "Cheers, Mark". */
+export const SIGN_OFFS = set(
+  words(
+    'pozdrav pozdravi pozdravlja pozdravljam srdačno lp veliki poz pozz cheers regards best love xoxo gruß grüße liebe',
+  ),
+);
+
+/**
+ * Words a first name or one of its forms may also be: Serbian nouns and adjectives (nada, vera,
+ * zora, luka, marka, drago, mila, slava…), English ones (mark, will, grace…), Spanish "nada".
+ * Such a form is a name only with a mid-sentence capital or a role in the clause.
+ */
+export const COMMON_WORDS = set(
+  inflect(words('nad ver zor luk mark ljubic slav dan brane mir ruž zlat jasn lan sun sreć ljub'), [
+    'a',
+    'e',
+    'i',
+    'u',
+    'om',
+    'o',
+  ]),
+  inflect(words('drag mil'), ['a', 'e', 'i', 'o', 'u', 'om', 'oj', 'og']),
+  words(
+    'dan luci zlato zora srecko srecka srecku sreckom milina sava vlada vladu vladi sveta svetu neda dana danu bane mile laza laze sale misa tanja goca sam tom toma em',
+  ),
+  words(
+    'mark will bill pat rob jack sandy drew kit chuck rich dick frank grace joy hope rose may june art bob ben al ed faith dawn iris lily daisy ivy holly summer april august sue sunny victor gay ray',
+  ),
+);
+
+/** Capitalized words that are not surnames when they follow a name ("Emma Great job", "Vera Hvala"). */
+export const NOT_SURNAMES = set(
+  words(
+    'hvala super svaka sve bravo top preporuka preporuke preporucujem odlicna odlican divna divan ja mi i a ali je sam bila bio stvarno zaista jako vrlo',
+  ),
+  words(
+    'thanks thank great amazing highly very best love the she he i and but so wow perfect excellent definitely will would recommend again really did was is awesome lovely',
+  ),
+  words('danke sehr toll super und'),
+);
