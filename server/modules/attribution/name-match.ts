@@ -3,11 +3,10 @@
 // and keeps only the readings the language allows, with the cue that decided.
 import type { EvidenceCue } from '@common/attribution-evidence';
 import { spanContext, type SpanContext } from './context';
-import { CASE } from './declension';
-import { NOT_SURNAMES, SELF_INTRODUCTIONS, SIGN_OFFS } from './lexicon';
+import { byCase, FORM_CUES, judge, type Hit } from './reading';
 import { nameKeys } from './normalize';
 import type { IndexEntry, Prepared } from './prepare';
-import { readReview, type ReviewText, type Word } from './text';
+import { readReview, type Word } from './text';
 
 /** A former employee may still be praised by a late review, but a current one is preferred. */
 export const INACTIVE_PENALTY = 0.05;
@@ -65,24 +64,6 @@ export interface MentionResult {
   lost: Map<string, EvidenceCue>;
 }
 
-interface Hit {
-  start: number;
-  entry: IndexEntry;
-}
-
-const FORM_CUES: Partial<Record<IndexEntry['kind'], EvidenceCue['code']>> = {
-  full_name: 'full_name',
-  initial: 'surname_initial',
-  case_form: 'case_form',
-  possessive: 'case_form',
-  nickname: 'nickname',
-  alias: 'alias',
-  transcribed: 'transcribed',
-};
-const SURNAME_LIKE = /(ic|ovic|evic|ski|ska|ska|sky)$/;
-const hasRole = (ctx: SpanContext) => ctx.roles.length > 0;
-const hasStrongRole = (ctx: SpanContext) => ctx.roles.some((r) => r.code !== 'addressed');
-
 function lookUp(prepared: Prepared, words: Word[]): Hit[] {
   const hits: Hit[] = [];
   for (let i = 0; i < words.length; i++) {
@@ -95,113 +76,6 @@ function lookUp(prepared: Prepared, words: Word[]): Hit[] {
     }
   }
   return hits;
-}
-
-/** A reviewer's own name: "ja sam Ivana", "Pozdrav, Ivana" at the end, or no role at all. */
-function isSelfReference(review: ReviewText, w: Word, ctx: SpanContext): boolean {
-  const prev = review.words[w.index - 1];
-  if (prev && SELF_INTRODUCTIONS.has(prev.key)) return true;
-  const atEnd = w.index === review.words.length - 1 || w.after.includes('$');
-  if (atEnd && (/[,\n—-]/.test(w.before) || (prev && SIGN_OFFS.has(prev.key)))) return true;
-  // A reviewer may speak of themselves in the third person ("Marko vam se zahvaljuje"): only a
-  // service verb makes the shared name the colleague's.
-  return !ctx.roles.some((r) => r.code === 'service_role');
-}
-
-/**
- * Checks one reading against the words around it. Returns the rule that rejects it, or the cues
- * that support it (and may upgrade a first name followed by the right initial).
- */
-function judge(
-  review: ReviewText,
-  hit: Hit,
-  ctx: SpanContext,
-  prepared: Prepared,
-  author: { words: Set<string>; first: string | undefined; last: string | undefined },
-): { reject: EvidenceCue } | { entry: IndexEntry } {
-  const { words } = review;
-  const w = words[hit.start]!;
-  let entry = hit.entry;
-  const employee = entry.employee;
-  const single = entry.keys.length === 1;
-  if (single && entry.needsCapital) {
-    // Lower case: a common word, unless the whole review is typed in lower case and the word
-    // plainly has a role ("vera me je sisala").
-    const plainRole =
-      !w.capitalized &&
-      hasStrongRole(ctx) &&
-      ctx.governor === null &&
-      !words.some((x) => x.capitalized);
-    if (!w.capitalized && !(entry.commonWord && plainRole))
-      return { reject: { code: 'common_word', word: w.text } };
-    if (entry.commonWord && w.sentenceStart && !hasRole(ctx))
-      return { reject: { code: 'common_word', word: w.text } };
-    if (entry.commonWord && review.language === 'es')
-      return { reject: { code: 'common_word', word: w.text } };
-  }
-  const next = words[hit.start + 1];
-  if (entry.firstNameLike && next && w.after === '' && next.capitalized && !next.sentenceStart) {
-    if (next.text.length === 1) {
-      if (employee.surnameInitial !== next.key)
-        return { reject: { code: 'other_surname', word: next.text } };
-      entry = { ...entry, kind: 'initial', confidence: 0.85 };
-    } else if (employee.surnameKeys.has(next.key)) {
-      return { reject: { code: 'tie' } }; // the full-name reading of the same words decides
-    } else if (!NOT_SURNAMES.has(next.key) && !prepared.firstNameKeys.has(next.key)) {
-      return { reject: { code: 'other_surname', word: next.text } };
-    }
-  }
-  const prev = words[hit.start - 1];
-  if (single && prev && prev.after === '' && prev.capitalized && !prev.sentenceStart) {
-    // "Karadžić Vuk" (surname first), or "J. Simić" (first name's initial before a surname).
-    if (entry.firstNameLike && SURNAME_LIKE.test(prev.key) && !employee.surnameKeys.has(prev.key))
-      return { reject: { code: 'other_surname', word: prev.text } };
-    if (entry.kind === 'surname' && prev.text.length === 1) {
-      if (employee.firstKey.charAt(0) !== prev.key)
-        return { reject: { code: 'other_surname', word: prev.text } };
-      entry = { ...entry, kind: 'initial', confidence: 0.85 };
-    }
-  }
-  if (
-    single &&
-    (author.words.has(w.key) ||
-      (entry.firstNameLike && employee.firstKey === author.first && entry.kind === 'name'))
-  ) {
-    if (entry.kind === 'surname' || w.key === author.last || isSelfReference(review, w, ctx))
-      return { reject: { code: 'reviewer_name', word: w.text } };
-  }
-  const agreementApplies = ctx.gender !== null && entry.kind !== 'possessive' && ctx.governed === 0;
-  if (agreementApplies && ctx.gender!.value !== employee.gender)
-    return { reject: { code: 'gender_mismatch', word: ctx.gender!.word } };
-  return { entry };
-}
-
-/** Among readings of one span, keeps those the case government or the clause favours. */
-function byCase<T extends { entry: IndexEntry }>(
-  readings: T[],
-  ctx: SpanContext,
-  review: ReviewText,
-  start: number,
-): T[] {
-  if (readings.every((r) => r.entry.employeeId === readings[0]!.entry.employeeId)) return readings;
-  if (ctx.governed !== 0) {
-    const fit = readings.filter((r) => (r.entry.cases & ctx.governed) !== 0);
-    if (fit.length > 0) return fit;
-  }
-  const clause = review.words.filter((x) => x.clause === review.words[start]!.clause);
-  const firstPerson = clause.some((x) => ['sam', 'smo', 'bih', 'bismo'].includes(x.key));
-  if (ctx.governed === 0 && firstPerson) {
-    const oblique = readings.filter((r) => r.entry.cases !== (CASE.nom | CASE.voc));
-    if (oblique.length > 0) return oblique;
-  } else if (
-    ctx.governed === 0 &&
-    ctx.clauseInitial &&
-    clause.some((x) => ['je', 'nije', 'is', 'was'].includes(x.key))
-  ) {
-    const subject = readings.filter((r) => (r.entry.cases & CASE.nom) !== 0);
-    if (subject.length > 0) return subject;
-  }
-  return readings;
 }
 
 export function findMentions(
