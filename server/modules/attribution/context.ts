@@ -224,7 +224,8 @@ export function spanContext(
   if (service) ctx.roles.push({ code: 'service_role', word: service.text });
   const thanks = [prev, prev2, before(3)].find((w) => w !== undefined && L.THANKS.has(w.key));
   const praise = [after, words[start + length + 1], words[start + length + 2]].find(
-    (w) => w !== undefined && w.clause === last.clause && L.PRAISE.has(w.key),
+    (w) =>
+      w !== undefined && w.clause === last.clause && (L.PRAISE.has(w.key) || L.THANKS.has(w.key)),
   );
   if (thanks || praise) ctx.roles.push({ code: 'thanked', word: (thanks ?? praise)!.text });
   const vocative =
@@ -232,7 +233,15 @@ export function spanContext(
     (/,/.test(first.before) &&
       (last.after.includes('$') || /[!.]/.test(last.after)) &&
       (after === undefined || after.sentence !== last.sentence));
-  if (vocative) ctx.roles.push({ code: 'addressed' });
+  if (vocative) {
+    ctx.roles.push({ code: 'addressed' });
+    // "Marke, svaka čast", "Hvala, Vera!": thanks said to the person addressed.
+    const near = words.filter(
+      (w) => w.sentence === first.sentence && Math.abs(w.index - start) <= 3 && w.index !== start,
+    );
+    const thanked = near.find((w) => L.THANKS.has(w.key) || L.PRAISE.has(w.key));
+    if (thanked && !thanks && !praise) ctx.roles.push({ code: 'thanked', word: thanked.text });
+  }
 
   // Case government: a preposition right before, or a dative/accusative word near.
   if (prev && GOVERNORS.has(prev.key)) {

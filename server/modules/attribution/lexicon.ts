@@ -157,7 +157,7 @@ export const MASCULINE_NOUNS = set(
 
 /** Stems of service verbs: the name is the one who served ("šišala", "did my nails"). */
 export const SERVICE_STEMS = keys(
-  'šiš ošiš podšiš fenir nafenir farb ofarb sredil sredio srediv sređen urad odrad radila radio napravi napravl uslužil uslužio usluživ posluž obsluž šmink našmink depil masir izmasir manikir pedikir čupa očupa oblikova češlj počešlj brij obrij skrati ispegl pegla nadogradi lakira završil završio pomog pomag dočeka primil primio tretira savetova izbrij',
+  'šiš ošiš podšiš fenir nafenir farb ofarb sredil sredio srediv sređen urad odrad radila radio napravi napravl uslužil uslužio usluživ posluž obsluž šmink našmink depil masir izmasir manikir pedikir čupa očupa oblikova češlj počešlj brij obrij skrati ispegl pegla nadogradi lakira završil završio pomog pomag dočeka primil primio tretira savetova izbrij oboji obojil bojil nalakira lakira izvil ispravil uvil opral oprao namesti doteral doterao uredil uredio iščupa isčupa stavil stavio stavlja podšiša šišal',
 );
 export const SERVICE_WORDS = set(
   words(

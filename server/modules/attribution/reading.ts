@@ -29,7 +29,6 @@ export const FORM_CUES: Partial<Record<IndexEntry['kind'], EvidenceCue['code']>>
   transcribed: 'transcribed',
 };
 const SURNAME_LIKE = /(ic|ovic|evic|ski|ska|ska|sky)$/;
-const hasRole = (ctx: SpanContext) => ctx.roles.length > 0;
 const hasStrongRole = (ctx: SpanContext) => ctx.roles.some((r) => r.code !== 'addressed');
 
 /** A reviewer's own name: "ja sam Ivana", "Pozdrav, Ivana" at the end, or no role at all. */
@@ -69,7 +68,8 @@ export function judge(
       !words.some((x) => x.capitalized);
     if (!w.capitalized && !(entry.commonWord && plainRole))
       return { reject: { code: 'common_word', word: w.text } };
-    if (entry.commonWord && w.sentenceStart && !hasRole(ctx))
+    // Only a served, thanked or praised word; "Nada, nada, nada…" is not someone addressed.
+    if (entry.commonWord && w.sentenceStart && !hasStrongRole(ctx))
       return { reject: { code: 'common_word', word: w.text } };
     if (entry.commonWord && review.language === 'es')
       return { reject: { code: 'common_word', word: w.text } };
@@ -121,6 +121,11 @@ export function byCase<T extends { entry: IndexEntry }>(
   if (readings.every((r) => r.entry.employeeId === readings[0]!.entry.employeeId)) return readings;
   if (ctx.governed !== 0) {
     const fit = readings.filter((r) => (r.entry.cases & ctx.governed) !== 0);
+    // "Sa Milanom …, on je sjajan": the case fits both, the agreement picks one.
+    const agreeing = ctx.gender
+      ? fit.filter((r) => r.entry.employee.gender === ctx.gender!.value)
+      : [];
+    if (agreeing.length > 0 && agreeing.length < fit.length) return agreeing;
     if (fit.length > 0) return fit;
   }
   const clause = review.words.filter((x) => x.clause === review.words[start]!.clause);
