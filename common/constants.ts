@@ -67,6 +67,13 @@ export const ERROR_SERVICE = {
 
 /** A visitor re-opening the same employee's page within this window is one touch (DESIGN §4). */
 export const TOUCH_DEDUP_WINDOW_MS = 30 * MINUTE_MS;
+/**
+ * Distinct visitors one network address counts per employee per ADDRESS_WINDOW_MS: a salon's
+ * Wi-Fi serves a handful of phones at once, not hundreds (docs/SECURITY.md "Funnel gaming").
+ * Further visitors from that address are answered normally and not counted.
+ */
+export const MAX_VISITORS_PER_ADDRESS = 5;
+export const ADDRESS_WINDOW_MS = 30 * MINUTE_MS;
 export const DEFAULT_ATTRIBUTION_WINDOW_MINUTES = 30;
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;

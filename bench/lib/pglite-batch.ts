@@ -17,9 +17,13 @@ const BATCH = 50;
 function batchOf(slugs: readonly string[], first: number): FunnelEvent[] {
   return Array.from({ length: BATCH }, (_, i) => {
     const n = first + i;
+    const visitorKey = randomBytes(16).toString('hex');
+    // Every event a new phone on its own address, as in the server bench.
     const common = {
       slug: slugs[n % slugs.length]!,
-      visitorKey: randomBytes(16).toString('hex'),
+      visitorKey,
+      addressKey: visitorKey,
+      staffBusinessId: null,
       record: true,
     };
     return n % 2 === 0

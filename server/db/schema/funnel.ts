@@ -26,6 +26,8 @@ export const touches = pgTable(
     index('touches_business_created_at_idx').on(t.businessId, t.createdAt),
     // Serves the 30-minute "same visitor, same employee" dedup probe before each insert.
     index('touches_dedup_idx').on(t.employeeId, t.visitorKey, t.createdAt),
+    // Serves the cap on distinct visitors one address may count per employee (public.service.ts).
+    index('touches_address_idx').on(t.employeeId, t.addressKey, t.createdAt),
     check('touches_source_check', oneOf(t.source, TOUCH_SOURCES)),
   ],
 );
@@ -52,6 +54,7 @@ export const clickouts = pgTable(
     // Its employee_id prefix also serves the foreign key; an (employee_id, created_at) index
     // served no query and cost every clickout one more index insert (migration 0007).
     index('clickouts_dedup_idx').on(t.employeeId, t.visitorKey, t.createdAt),
+    index('clickouts_address_idx').on(t.employeeId, t.addressKey, t.createdAt),
   ],
 );
 

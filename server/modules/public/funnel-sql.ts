@@ -20,7 +20,9 @@ export const NOTICES_PER_NOTIFY = 50;
  * queue order (`ord`), so one prepared statement serves any batch size:
  * $1 kind ('touch' | 'clickout'), $2 slug, $3 visitor key, $4 source (touches), $5 record,
  * $6 dedup window in ms (touch: the same visitor's earlier touch; clickout: a double tap),
- * $7 how far back a clickout looks for the touch it continues.
+ * $7 how far back a clickout looks for the touch it continues, $8 address key, $9 the business of
+ * a signed-in visitor (its own pages never count), and the scalars $10 visitors one address may
+ * count per employee and $11 that window in ms.
  *
  * The batch answers exactly as its requests would one after another. All CTEs see the snapshot
  * from before the statement, so what earlier requests of the same batch wrote is derived here:
@@ -34,8 +36,9 @@ export const NOTICES_PER_NOTIFY = 50;
  */
 export const FUNNEL_BATCH_SQL = `with input as (
     select * from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::boolean[],
-      $6::int[], $7::int[])
-      with ordinality as i(kind, slug, visitor_key, source, record, window_ms, link_ms, ord)
+      $6::int[], $7::int[], $8::text[], $9::text[])
+      with ordinality as i(kind, slug, visitor_key, source, record, window_ms, link_ms,
+        address_key, staff_business, ord)
   ),
   emp as (
     select e.slug, e.id, e.business_id, e.name, b.name as business_name,
@@ -49,11 +52,29 @@ export const FUNNEL_BATCH_SQL = `with input as (
       i.*, emp.id as employee_id, emp.business_id
     from input i join emp on emp.slug = i.slug
     where i.record and (i.kind = 'touch' or (i.kind = 'clickout' and emp.set_up))
+      and (i.staff_business is null or i.staff_business <> emp.business_id::text)
     order by i.kind, emp.id, i.visitor_key, i.ord
   ),
+  -- One address counts at most $10 distinct visitors per employee and kind in $11 ms: those it
+  -- already counted, plus this batch's earlier new visitors from it.
+  capped as (
+    select c.* from (
+      select c.*, row_number() over (partition by c.kind, c.employee_id, c.address_key
+        order by c.ord) as address_rank
+      from candidate c) c
+    where c.address_rank + (
+      case c.kind when 'touch' then (select count(distinct t.visitor_key) from touches t
+          where t.employee_id = c.employee_id and t.address_key = c.address_key
+            and t.visitor_key <> c.visitor_key
+            and t.created_at > now() - $11::int * interval '1 millisecond')
+        else (select count(distinct k.visitor_key) from clickouts k
+          where k.employee_id = c.employee_id and k.address_key = c.address_key
+            and k.visitor_key <> c.visitor_key
+            and k.created_at > now() - $11::int * interval '1 millisecond') end) <= $10::int
+  ),
   touch_row as (
-    insert into touches (business_id, employee_id, visitor_key, source)
-    select c.business_id, c.employee_id, c.visitor_key, c.source from candidate c
+    insert into touches (business_id, employee_id, visitor_key, address_key, source)
+    select c.business_id, c.employee_id, c.visitor_key, c.address_key, c.source from capped c
     where c.kind = 'touch' and not exists (
       select 1 from touches t
       where t.employee_id = c.employee_id and t.visitor_key = c.visitor_key
@@ -66,7 +87,7 @@ export const FUNNEL_BATCH_SQL = `with input as (
       and c.employee_id = r.employee_id and c.visitor_key = r.visitor_key
   ),
   clickout_row as (
-    insert into clickouts (business_id, employee_id, touch_id, visitor_key)
+    insert into clickouts (business_id, employee_id, touch_id, visitor_key, address_key)
     select c.business_id, c.employee_id, coalesce(
         (select n.id from new_touch n where n.employee_id = c.employee_id
           and n.visitor_key = c.visitor_key and n.ord < c.ord and c.link_ms > 0),
@@ -74,8 +95,8 @@ export const FUNNEL_BATCH_SQL = `with input as (
           where t.employee_id = c.employee_id and t.visitor_key = c.visitor_key
             and t.created_at > now() - c.link_ms * interval '1 millisecond'
           order by t.created_at desc limit 1)),
-      c.visitor_key
-    from candidate c
+      c.visitor_key, c.address_key
+    from capped c
     where c.kind = 'clickout' and not exists (
       select 1 from clickouts k
       where k.employee_id = c.employee_id and k.visitor_key = c.visitor_key
@@ -131,7 +152,7 @@ export const FUNNEL_BATCH_SQL = `with input as (
     left join new_clickout k on k.ord = i.ord
   order by i.ord`;
 
-// self_confirmations has no visitor column, so the per-visitor daily cap is a counter row in
+// The per-visitor daily cap of confirmations is a counter row in
 // sign_in_throttles (the instance's keyed, windowed counters; 'failures' counts attempts here),
 // keyed by the visitor key, which changes daily anyway. The upsert locks that row, so concurrent
 // confirmations of one visitor count exactly, in every process.
@@ -146,14 +167,23 @@ export const CONFIRM_SQL = `with ${EMPLOYEE_CTE},
         else q.window_started_at end
     returning failures
   ),
+  -- Verified: this visitor (today's key or yesterday's) opened this employee's page in the last
+  -- 24 hours. Anyone else's claim is stored, and only ever a candidate (docs/attribution.md).
   funnel_row as (
-    insert into self_confirmations (business_id, employee_id, clickout_id, reviewer_name)
+    insert into self_confirmations
+      (business_id, employee_id, clickout_id, reviewer_name, visitor_key, verified)
     select emp.business_id, emp.id,
       (select c.id from clickouts c
         where c.employee_id = emp.id and c.visitor_key = $2::text
           and c.created_at > now() - interval '1 day'
         order by c.created_at desc limit 1),
-      $3::text
+      $3::text, $2::text,
+      (select true from touches t where t.employee_id = emp.id
+          and t.visitor_key in ($2::text, $5::text) and t.created_at > now() - interval '1 day'
+          limit 1) is not null
+        or (select true from clickouts c where c.employee_id = emp.id
+          and c.visitor_key in ($2::text, $5::text) and c.created_at > now() - interval '1 day'
+          limit 1) is not null
     from emp
     where (select failures from quota) <= $4::int
     returning id, business_id, employee_id, clickout_id, created_at

@@ -111,6 +111,8 @@ describe('the privacy note on the public page', () => {
         kind: 'touch' as const,
         slug: e.slug,
         visitorKey: 'privacy-note-visitor',
+        addressKey: 'privacy-note-address',
+        staffBusinessId: null,
         source: 'qr' as const,
         record: false,
         dedupWindowMs: 1000,
@@ -121,6 +123,7 @@ describe('the privacy note on the public page', () => {
     const confirmed = await recordConfirmation(app.database, {
       slug: employee.slug,
       visitorKey: 'privacy-note-visitor',
+      previousVisitorKey: 'privacy-note-visitor-yesterday',
       reviewerName: 'Ana',
       maxPerDay: 5,
     });

@@ -12,6 +12,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '../../db/client';
 import { businesses, employees, type TouchSource } from '../../db/schema';
 import { createBatcher, type Batcher, type BatcherOptions } from './funnel-batcher';
+import { ADDRESS_WINDOW_MS, MAX_VISITORS_PER_ADDRESS } from '@common/constants';
 import { CONFIRM_SQL, FUNNEL_BATCH_SQL } from './funnel-sql';
 
 export interface PublicEmployeeRow {
@@ -58,6 +59,9 @@ const idOrNull = (value: unknown) => (value === null || value === undefined ? nu
 export interface TouchInput {
   slug: string;
   visitorKey: string;
+  addressKey: string;
+  /** A signed-in user's business: its pages are served, never counted. */
+  staffBusinessId: string | null;
   source: TouchSource;
   record: boolean;
   dedupWindowMs: number;
@@ -66,6 +70,8 @@ export interface TouchInput {
 export interface ClickoutInput {
   slug: string;
   visitorKey: string;
+  addressKey: string;
+  staffBusinessId: string | null;
   record: boolean;
   touchWindowMs: number;
   doubleTapWindowMs: number;
@@ -107,6 +113,10 @@ export async function writeFunnelBatch(
     events.map((event) => event.record),
     events.map((event) => touch(event)?.dedupWindowMs ?? click(event)!.doubleTapWindowMs),
     events.map((event) => click(event)?.touchWindowMs ?? 0),
+    events.map((event) => event.addressKey),
+    events.map((event) => event.staffBusinessId),
+    MAX_VISITORS_PER_ADDRESS,
+    ADDRESS_WINDOW_MS,
   ]);
   if (rows.length !== events.length) throw new Error('funnel batch answered a wrong row count');
   return rows.map((row, index) =>
@@ -168,6 +178,8 @@ export async function recordClickout(database: DatabaseHandle, input: ClickoutIn
 export interface ConfirmationInput {
   slug: string;
   visitorKey: string;
+  /** The same visitor's key of the day before (keys change at UTC midnight). */
+  previousVisitorKey: string;
   reviewerName: string;
   maxPerDay: number;
 }
@@ -178,7 +190,7 @@ export async function recordConfirmation(database: DatabaseHandle, input: Confir
     database,
     'rt_public_confirm',
     CONFIRM_SQL,
-    [input.slug, input.visitorKey, input.reviewerName, input.maxPerDay],
+    [input.slug, input.visitorKey, input.reviewerName, input.maxPerDay, input.previousVisitorKey],
   );
   if (!row) return null;
   return { ...toEmployee(row), confirmationId: idOrNull(row.confirmation_id) };

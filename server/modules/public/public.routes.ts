@@ -10,6 +10,7 @@ import { LANGUAGES, type Language } from '@common/constants';
 import { paths } from '@common/paths';
 import { selfConfirmRequestSchema } from '@common/schemas/employees';
 import { publicOrigin } from '../../lib/http';
+import { SESSION_COOKIE } from '../../plugins/auth';
 import { sendError } from '../../plugins/errors';
 import { renderMessagePage } from './message-page';
 import { publicPageHelmet } from './page-layout';
@@ -66,11 +67,20 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
   // Runs after in-flight requests ended and before the app's own hook closes the database.
   app.addHook('onClose', () => closeFunnel(app.database));
 
-  const visit = (request: FastifyRequest, slug: string, countable = true): Visit => ({
+  const visit = async (
+    request: FastifyRequest,
+    slug: string,
+    countable = true,
+  ): Promise<Visit> => ({
     slug,
     visitor: identifyVisitor(app.config.appSecret, {
       ip: request.ip,
       userAgent: request.headers['user-agent'],
+      // Staff testing their own link or printing cards never count; only a request carrying a
+      // session cookie pays the session look-up.
+      staffBusinessId: request.cookies[SESSION_COOKIE]
+        ? ((await request.auth())?.user.businessId ?? null)
+        : null,
     }),
     // HEAD asks about the page without viewing it (link checkers, some previews).
     countable: countable && request.method === 'GET',
@@ -102,7 +112,7 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
       // The thank-you after a confirmation is the same visitor coming back, not a new visit.
       const page = await openPublicPage(
         app.database,
-        visit(request, slug, !confirmed),
+        await visit(request, slug, !confirmed),
         src ?? 'qr',
       );
       const model = {
@@ -120,7 +130,7 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { slug } = request.params;
       const { lang } = request.query;
-      const result = await clickThrough(app.database, visit(request, slug));
+      const result = await clickThrough(app.database, await visit(request, slug));
       if (!result.reviewUrl) {
         return sendHtml(reply, 200, renderPublicPage(pageOf(request, slug, lang, result)));
       }
@@ -156,7 +166,7 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         return rejectConfirmation(request, reply, slug, lang, json);
       }
-      const visitor = visit(request, slug).visitor;
+      const { visitor } = await visit(request, slug);
       await confirmReview(app.database, { slug, visitor, reviewerName: request.body.reviewerName });
       if (json) return reply.status(201).send({ ok: true });
       const query = `confirmed=1${lang ? `&lang=${lang}` : ''}`;

@@ -8,7 +8,7 @@ import { TOUCH_SOURCES, type TouchSource } from '../../db/schema';
 import { AppError, rateLimited } from '../../lib/errors';
 import { isAutomatedVisitor } from './bots';
 import * as repo from './public.repository';
-import { secondsUntilNextKey, visitorKey } from './visitor-key';
+import { addressKey, previousVisitorKey, secondsUntilNextKey, visitorKey } from './visitor-key';
 
 export { TOUCH_SOURCES };
 /** Two taps on the review link within this window are one clickout. */
@@ -18,18 +18,28 @@ export const MAX_CONFIRMATIONS_PER_DAY = 5;
 
 export interface Visitor {
   key: string;
+  /** The same visitor's key of the day before: a confirmation looks back 24 hours. */
+  previousKey: string;
+  /** The address alone (any user agent). */
+  addressKey: string;
   /** A bot or a link preview: served, never counted. */
   automated: boolean;
+  /** Signed in to this app: their business's pages are served but never counted. */
+  staffBusinessId: string | null;
 }
 
 export function identifyVisitor(
   secret: string,
-  request: { ip: string; userAgent: string | undefined },
+  request: { ip: string; userAgent: string | undefined; staffBusinessId?: string | null },
   now = new Date(),
 ): Visitor {
+  const userAgent = request.userAgent ?? '';
   return {
-    key: visitorKey(secret, request.ip, request.userAgent ?? '', now),
+    key: visitorKey(secret, request.ip, userAgent, now),
+    previousKey: previousVisitorKey(secret, request.ip, userAgent, now),
+    addressKey: addressKey(secret, request.ip, now),
     automated: isAutomatedVisitor(request.userAgent),
+    staffBusinessId: request.staffBusinessId ?? null,
   };
 }
 
@@ -76,6 +86,14 @@ export interface Visit {
   countable: boolean;
 }
 
+/** Who is visiting and whether they may count, as the funnel statement reads it. */
+const counting = (visit: Visit) => ({
+  visitorKey: visit.visitor.key,
+  addressKey: visit.visitor.addressKey,
+  staffBusinessId: visit.visitor.staffBusinessId,
+  record: visit.countable && !visit.visitor.automated,
+});
+
 /**
  * Serves /e/{slug}; records the touch in the statement that looks the employee up (shared with
  * the concurrent requests of its batch). Throws 404 for no public page.
@@ -83,9 +101,8 @@ export interface Visit {
 export async function openPublicPage(database: DatabaseHandle, visit: Visit, source: TouchSource) {
   const row = await repo.recordTouch(database, {
     slug: visit.slug,
-    visitorKey: visit.visitor.key,
+    ...counting(visit),
     source,
-    record: visit.countable && !visit.visitor.automated,
     dedupWindowMs: TOUCH_DEDUP_WINDOW_MS,
   });
   if (!row) throw employeeNotFound();
@@ -96,8 +113,7 @@ export async function openPublicPage(database: DatabaseHandle, visit: Visit, sou
 export async function clickThrough(database: DatabaseHandle, visit: Visit) {
   const row = await repo.recordClickout(database, {
     slug: visit.slug,
-    visitorKey: visit.visitor.key,
-    record: visit.countable && !visit.visitor.automated,
+    ...counting(visit),
     touchWindowMs: TOUCH_DEDUP_WINDOW_MS,
     doubleTapWindowMs: DOUBLE_TAP_WINDOW_MS,
   });
@@ -113,6 +129,7 @@ export async function confirmReview(
   const row = await repo.recordConfirmation(database, {
     slug: input.slug,
     visitorKey: input.visitor.key,
+    previousVisitorKey: input.visitor.previousKey,
     reviewerName: input.reviewerName,
     maxPerDay: MAX_CONFIRMATIONS_PER_DAY,
   });

@@ -28,6 +28,27 @@ export function visitorKey(
     .digest('hex');
 }
 
+/**
+ * Hex HMAC-SHA256(daily salt, 'address|' + ip): one network address, whatever browser it claims
+ * to be, so one phone rotating its user agent is still one address (public.service.ts caps the
+ * visitors an address may count).
+ */
+export function addressKey(secret: string, ip: string, now = new Date()): string {
+  return createHmac('sha256', dailySalt(secret, utcDay(now)))
+    .update(`address|${ip}`)
+    .digest('hex');
+}
+
+/** The visitor's key of the previous UTC day: a confirmation looks back 24 hours. */
+export function previousVisitorKey(
+  secret: string,
+  ip: string,
+  userAgent: string,
+  now = new Date(),
+) {
+  return visitorKey(secret, ip, userAgent, new Date(now.getTime() - 24 * 60 * 60 * 1000));
+}
+
 /** Seconds until the key changes (the next UTC midnight): when a daily cap resets. */
 export function secondsUntilNextKey(now = new Date()): number {
   const next = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
