@@ -151,6 +151,10 @@ async function render(results: BenchResult[], load: Load | null) {
     );
   }
   if (analysis) lines.push(analysis.trim(), '');
+  // The attribution quality table is written by `npm run eval:attribution -- --write`; keep it.
+  const previous = await readFile(path.join(ROOT, 'bench/RESULTS.md'), 'utf8').catch(() => '');
+  const quality = /<!-- eval:attribution -->[\s\S]*<!-- \/eval:attribution -->/.exec(previous);
+  if (quality) lines.push(quality[0], '');
   await writeFile(path.join(ROOT, 'bench/RESULTS.md'), lines.join('\n'));
 }
 

@@ -53,6 +53,8 @@ export const REJECTING_CUES = [
   'reviewer_name',
   /** A common word here ("nada", "drago mi je"), not a name. */
   'common_word',
+  /** The preposition before it needs another case ("od Milana" is Milan's, not Milana's). */
+  'case_mismatch',
   /** The grammatical gender of the clause disagrees ("Jovana je bila brza" is not Jovan). */
   'gender_mismatch',
   /** The diminutive belongs to more than one employee. */

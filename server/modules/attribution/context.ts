@@ -4,8 +4,8 @@
 // agrees with. Rules of the language, read from word classes (lexicon.ts), never from names.
 import type { EvidenceCue } from '@common/attribution-evidence';
 import { CASE } from './declension';
-import type { Gender } from './gender';
 import * as L from './lexicon';
+import { ADJECTIVE_GENDER, agreement, type Agreement } from './agreement';
 import type { ReviewText, Word } from './text';
 
 export interface SpanContext {
@@ -16,9 +16,12 @@ export interface SpanContext {
   /** Cases a preposition or verb right before allows (0: nothing governs). */
   governed: number;
   governor: string | null;
+  /** The governor is a preposition right before: the case must fit ("od Milana" is not Milana). */
+  byPreposition: boolean;
   /** First word of its clause with nothing governing it: most likely the subject (nominative). */
   clauseInitial: boolean;
-  gender: { value: Gender; word: string } | null;
+  /** `near`: in the name's own clause (strong enough to reject a reading), not the next one. */
+  gender: Agreement;
 }
 
 const GENITIVE = L.keys(
@@ -37,7 +40,9 @@ const GOVERNORS = new Map<string, number>(
 );
 /** Thanks take the dative ("hvala Milanu"); recommending and praising the accusative. */
 const DATIVE_WORDS = new Set(
-  L.keys('hvala zahvaljujem zahvaljujemo zahvalnost čestitke svaka čast dali dala dao dajte dajem'),
+  L.keys(
+    'hvala zahvaljujem zahvaljujemo zahvalnost čestitke svaka čast dali dala dao dajte dajem trebalo treba trebala',
+  ),
 );
 const ACCUSATIVE_WORDS = new Set(
   L.keys(
@@ -48,22 +53,8 @@ const ACCUSATIVE_WORDS = new Set(
 const CLITICS = new Set(
   L.keys('me mi nas nam se ga je su sam smo vas vam joj mu ih im ti te da li'),
 );
-const FIRST_PERSON = new Set(L.keys('sam smo si ste bih bismo biste ja'));
-const PRESENCE = new Set(L.keys('radio radila radili dosao dosla dolazila dolazio'));
+const PRESENCE = new Set(L.keys('radio radila radili radi dosao dosla dolazila dolazio'));
 const PRESENCE_OBJECTS = new Set(L.keys('tu tamo danas taj tog toga na u there in working'));
-const NOT_PARTICIPLES = new Set(
-  L.keys('kao jao ao zao ceo studio stereo rodeo trio duo meo sala pila vila ala kila kola škola'),
-);
-const ADJECTIVE_STEMS = L.keys(
-  'ljubazn divn predivn sjajn strpljiv profesionaln odličn najbolj brz precizn pažljiv vredn talentovan fantastičn neverovatn srdačn nasmejan vešt kreativn prijatn fin drag zlatn pedantn posvećen stručn opušten šarmantn savršen tačn uredn pouzdan iskusn temeljn fenomenaln',
-);
-const ADJECTIVE_GENDER = new Map<string, Gender>();
-for (const stem of ADJECTIVE_STEMS) {
-  ADJECTIVE_GENDER.set(stem + 'a', 'f');
-  ADJECTIVE_GENDER.set(stem + 'i', 'm');
-  ADJECTIVE_GENDER.set(stem.replace(/([^aeiou])([nk])$/, '$1a$2'), 'm');
-  if (!/[^aeiou][nk]$/.test(stem)) ADJECTIVE_GENDER.set(stem, 'm');
-}
 const SMALL_ADJECTIVES = new Set(
   L.keys(
     'stariji starija mladji mladja mali mala malu malom rodjeni rodjena najbolja najbolji bivsi bivsa little big older younger best old kleine grosse',
@@ -72,44 +63,18 @@ const SMALL_ADJECTIVES = new Set(
 
 const isServiceWord = (key: string): boolean =>
   L.SERVICE_WORDS.has(key) || L.SERVICE_STEMS.some((stem) => key.startsWith(stem));
+/** A service verb as a verb ("šišala", "ošišao"), not its noun ("šišanje", "farbe"). */
+const isServiceVerb = (key: string): boolean =>
+  L.SERVICE_WORDS.has(key) ||
+  (/(la|lo|li|le|ao|io|eo|uo)$/.test(key) && L.SERVICE_STEMS.some((s) => key.startsWith(s)));
+const THANKED_PRONOUNS = new Set(L.keys('joj mu ti vam njoj njemu'));
+const FROM = new Set(L.keys('iz from aus из'));
+const ELSEWHERE = new Set(
+  L.keys(
+    'komšiluka kraja razreda škole firme posla kafića kafane zgrade ulice grada sela teretane vrtića the café cafe next work office school gym building neighbourhood neighborhood',
+  ),
+);
 const isExpectation = (key: string): boolean => L.EXPECTATION_STEMS.some((s) => key.startsWith(s));
-
-/** The gender a word agrees in, when it is a participle, adjective, pronoun or role noun. */
-function genderOfWord(w: Word, words: Word[]): Gender | null {
-  const near = words.slice(Math.max(0, w.index - 2), w.index + 3);
-  if (near.some((n) => FIRST_PERSON.has(n.key))) return null; // the reviewer: "bila sam"
-  if (L.FEMININE_NOUNS.has(w.key)) return 'f';
-  if (L.MASCULINE_NOUNS.has(w.key)) return 'm';
-  const adjective = ADJECTIVE_GENDER.get(w.key);
-  if (adjective !== undefined) return adjective;
-  if (NOT_PARTICIPLES.has(w.key) || L.THANKS.has(w.key)) return null;
-  if (w.key === 'bila' || (w.key.length >= 4 && /([aeiu]|[kgsz])la$/.test(w.key))) return 'f';
-  if (w.key === 'bio' || (w.key.length >= 4 && /[aeiu]o$/.test(w.key))) return 'm';
-  return null;
-}
-
-function agreement(words: Word[], span: Word[], others: Set<number>): SpanContext['gender'] {
-  const first = span[0]!;
-  const inSpan = new Set(span.map((w) => w.index));
-  const sameClause = words.filter((w) => w.clause === first.clause && !inSpan.has(w.index));
-  // A pro-drop clause right after ("Milanu smo dali napojnicu, zaslužio je") speaks of the same
-  // person when it names nobody else.
-  const nextClause = words.filter(
-    (w) => w.clause === first.clause + 1 && w.sentence === first.sentence,
-  );
-  const scope = nextClause.some((w) => others.has(w.index))
-    ? sameClause
-    : [...sameClause, ...nextClause];
-  let found: SpanContext['gender'] = null;
-  for (const w of scope) {
-    if (others.has(w.index)) continue;
-    const g = genderOfWord(w, words);
-    if (g === null) continue;
-    if (found !== null && found.value !== g) return null; // two people, or unclear
-    found ??= { value: g, word: w.text };
-  }
-  return found;
-}
 
 /**
  * The context of a name written at words[start .. start + length). `others` holds the positions
@@ -138,6 +103,7 @@ export function spanContext(
     roles: [],
     governed: 0,
     governor: null,
+    byPreposition: false,
     clauseInitial: prev === undefined,
     gender: null,
   };
@@ -147,20 +113,35 @@ export function spanContext(
   });
 
   // Someone else of the customer's: "sa sestrom Jelenom", "my husband Mark", "Luka, moj sin".
-  const relativeBefore =
-    prev &&
-    (L.RELATIVES.has(prev.key) ||
-      (L.POSSESSIVE_RELATIVES.has(prev.key) &&
-        prev2 !== undefined &&
-        L.POSSESSIVE_PRONOUNS.has(prev2.key)))
-      ? prev
-      : prev2 &&
-          prev &&
-          L.RELATIVES.has(prev2.key) &&
-          (L.POSSESSIVE_PRONOUNS.has(prev.key) || SMALL_ADJECTIVES.has(prev.key))
-        ? prev2
-        : undefined;
+  // Back over clitics, possessives and small adjectives: "Ćerka mi je Aleksandra", "moja mlađa
+  // sestra Jovana".
+  let relativeBefore: Word | undefined;
+  for (let d = 1; d <= 4; d++) {
+    const w = before(d);
+    if (w === undefined) break;
+    const possessed = before(d + 1);
+    if (
+      L.RELATIVES.has(w.key) ||
+      (L.POSSESSIVE_RELATIVES.has(w.key) && possessed && L.POSSESSIVE_PRONOUNS.has(possessed.key))
+    ) {
+      relativeBefore = w;
+      break;
+    }
+    if (!CLITICS.has(w.key) && !L.POSSESSIVE_PRONOUNS.has(w.key) && !SMALL_ADJECTIVES.has(w.key))
+      break;
+  }
   if (relativeBefore) return block('relative', relativeBefore);
+  // "Ema iz mog razreda", "Jim from the café next door": someone from elsewhere.
+  const from = words[start + length];
+  const fromWhere = words[start + length + 1];
+  if (
+    from !== undefined &&
+    fromWhere !== undefined &&
+    last.after === '' &&
+    FROM.has(from.key) &&
+    (L.POSSESSIVE_PRONOUNS.has(fromWhere.key) || ELSEWHERE.has(fromWhere.key))
+  )
+    return block('relative', fromWhere);
   const next1 = words[start + length];
   const next2 = words[start + length + 1];
   if (next1 && next1.sentence === last.sentence) {
@@ -203,31 +184,57 @@ export function spanContext(
     // "nije bilo Jelene": there was no Jelena.
     if (verb.key === 'bilo' && object?.index === start) return block('absent', verb);
   }
-  const away = clause.find((w) => L.ABSENCE.has(w.key));
+  // Away, in the clause or in the next one when it names nobody else ("…, bila je bolesna").
+  const nextClause = words.filter(
+    (w) => w.clause === first.clause + 1 && w.sentence === first.sentence,
+  );
+  const speaksOfSame = !nextClause.some((w) => others.has(w.index));
+  const away = [...clause, ...(speaksOfSame ? nextClause : [])].find((w) => L.ABSENCE.has(w.key));
   if (away) return block('absent', away);
+  // "Milane nije bilo", "Jelene nema": the genitive of absence.
+  const then1 = words[start + length];
+  const then2 = words[start + length + 1];
+  if (then1 && then1.key === 'nema' && last.after === '') return block('absent', then1);
+  if (then1 && then2 && then1.key === 'nije' && then2.key === 'bilo' && last.after === '')
+    return block('absent', then2);
+  // A visit that did not happen: "Nisam bila kod Zore", "nisam stigla da se ošišam kod Jelene".
+  if (prev?.key === 'kod' && clause.some((w) => w.index < start && negator(w)))
+    return block(
+      'negated',
+      clause.find((w) => w.index < start && negator(w)),
+    );
   // "Očekivali smo Anu, ali nas je dočekao Luka": expected, then someone else served.
   const expected = clause.find((w) => w.index < start && isExpectation(w.key));
   if (expected) {
     const later = words.filter((w) => w.sentence === first.sentence && w.clause > first.clause);
     const contrast = later.find((w) => L.CONTRASTS.has(w.key));
+    // …or it did not happen: "zakažem kod Ivane ali mi nisu javili", "ali je bila na godišnjem".
+    const afterContrast = later.filter((w) => contrast !== undefined && w.index > contrast.index);
     if (
-      contrast &&
-      later.some(
-        (w) => w.index > contrast.index && (others.has(w.index) || L.SUBSTITUTES.has(w.key)),
+      afterContrast.some(
+        (w) =>
+          others.has(w.index) || L.SUBSTITUTES.has(w.key) || negator(w) || L.ABSENCE.has(w.key),
       )
     )
       return block('negated', contrast);
   }
 
   // Roles in the clause.
-  const service = clause.find((w) => isServiceWord(w.key) && !span.includes(w));
+  const service = clause.find((w) => isServiceVerb(w.key) && !span.includes(w));
   if (service) ctx.roles.push({ code: 'service_role', word: service.text });
   const thanks = [prev, prev2, before(3)].find((w) => w !== undefined && L.THANKS.has(w.key));
-  const praise = [after, words[start + length + 1], words[start + length + 2]].find(
+  const praise = clause.find(
     (w) =>
-      w !== undefined && w.clause === last.clause && (L.PRAISE.has(w.key) || L.THANKS.has(w.key)),
+      w.index >= start + length &&
+      (L.PRAISE.has(w.key) || L.THANKS.has(w.key) || ADJECTIVE_GENDER.has(w.key)),
   );
-  if (thanks || praise) ctx.roles.push({ code: 'thanked', word: (thanks ?? praise)!.text });
+  // "…, hvala joj": thanks to her in the same sentence.
+  const sentence = words.filter((w) => w.sentence === first.sentence);
+  const thankedPronoun = sentence.find(
+    (w, i) => L.THANKS.has(w.key) && THANKED_PRONOUNS.has(sentence[i + 1]?.key ?? ''),
+  );
+  const thankWord = thanks ?? praise ?? thankedPronoun;
+  if (thankWord) ctx.roles.push({ code: 'thanked', word: thankWord.text });
   const vocative =
     (prev === undefined && /[,!]/.test(last.after)) ||
     (/,/.test(first.before) &&
@@ -239,7 +246,8 @@ export function spanContext(
     const near = words.filter(
       (w) => w.sentence === first.sentence && Math.abs(w.index - start) <= 3 && w.index !== start,
     );
-    const thanked = near.find((w) => L.THANKS.has(w.key) || L.PRAISE.has(w.key));
+    // Thanks, not praise: "Šala, sve je super" is not Sale addressed.
+    const thanked = near.find((w) => L.THANKS.has(w.key));
     if (thanked && !thanks && !praise) ctx.roles.push({ code: 'thanked', word: thanked.text });
   }
 
@@ -247,6 +255,7 @@ export function spanContext(
   if (prev && GOVERNORS.has(prev.key)) {
     ctx.governed = GOVERNORS.get(prev.key)!;
     ctx.governor = prev.text;
+    ctx.byPreposition = true;
   } else {
     // "hvala Milanu", "preporučujem Jovanu", and after the name: "Milanu smo dali napojnicu".
     const after3 = [1, 2, 3]
@@ -260,6 +269,6 @@ export function spanContext(
       ctx.governor = near.text;
     }
   }
-  ctx.gender = agreement(words, span, others);
+  ctx.gender = agreement(review, span, others);
   return ctx;
 }

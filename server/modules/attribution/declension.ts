@@ -28,7 +28,9 @@ export interface CaseForm {
 const PALATAL = /(č|ć|dž|đ|j|lj|nj|š|ž|c)$/;
 /** Stems whose last letter may be a palatal typed without its diacritic (Milos = Miloš). */
 const MAYBE_PALATAL = /[scz]$/;
-const POSSESSIVE_ENDINGS = ['', 'a', 'o', 'u', 'e', 'i', 'og', 'om', 'oj', 'ih', 'im', 'ima'];
+// No neuter -o ("Markovo", "Milanovo"): it is what villages and lakes are called, and a review
+// rarely praises a thing of the employee's in the neuter.
+const POSSESSIVE_ENDINGS = ['', 'a', 'u', 'e', 'i', 'og', 'om', 'oj', 'ih', 'im', 'ima'];
 /** -ar names with a fleeting a (Lazar keeps it: Lazara, not *Lazra). */
 const FLEETING_A = new Set(['aleksandar', 'petar', 'mitar', 'dmitar']);
 /** Consonant-final feminine names do not decline (Ines, Doris, Karmen). */

@@ -103,9 +103,12 @@ const withIgnored = (evidence: Record<string, unknown>, ignored: Ignored[]) =>
   ignored.length === 0 ? evidence : { ...evidence, ignored };
 
 /** Name match, or null with the names set aside (shown when nothing else decides). */
-function nameMatch(prepared: Prepared, input: AttributionInput): [Decision | null, Ignored[]] {
+function nameMatch(
+  prepared: Prepared,
+  input: AttributionInput,
+): [Decision | null, Ignored[], Candidate[]] {
   const { text, authorName } = input.review;
-  if (text === null) return [null, []];
+  if (text === null) return [null, [], []];
   const { mentions, ignored, lost } = findMentions(prepared, text, authorName);
   const [top, second] = mentions;
   const candidates: Candidate[] = mentions.slice(0, MAX_CANDIDATES).map((m) => ({
@@ -120,7 +123,7 @@ function nameMatch(prepared: Prepared, input: AttributionInput): [Decision | nul
     if (c) c.cue ??= cue;
     else candidates.push({ employeeId, score: 0, reason: `set aside: ${cue.code}`, cue });
   }
-  if (top === undefined) return [null, ignored];
+  if (top === undefined) return [null, ignored, candidates];
   if (second !== undefined && top.score - second.score < TIE_MARGIN - 1e-9) {
     const tied = mentions.filter((m) => top.score - m.score < TIE_MARGIN - 1e-9);
     for (const c of candidates)
@@ -130,7 +133,7 @@ function nameMatch(prepared: Prepared, input: AttributionInput): [Decision | nul
       token: top.token,
       employeeIds: tied.map((m) => m.employeeId),
     };
-    return [unmatched(withIgnored(evidence, ignored), candidates), ignored];
+    return [unmatched(withIgnored(evidence, ignored), candidates), ignored, candidates];
   }
   const evidence = {
     kind: 'name_match',
@@ -146,7 +149,7 @@ function nameMatch(prepared: Prepared, input: AttributionInput): [Decision | nul
     evidence: withIgnored(evidence, ignored),
     candidates,
   };
-  return [decision, ignored];
+  return [decision, ignored, candidates];
 }
 
 /**
@@ -225,9 +228,9 @@ export function attributeWith(prepared: Prepared, input: AttributionInput): Deci
   }
   const confirmed = selfConfirmed(input);
   if (confirmed) return confirmed;
-  const [named, ignored] = nameMatch(withOtherNames(prepared, input.otherNames), input);
+  const [named, ignored, setAside] = nameMatch(withOtherNames(prepared, input.otherNames), input);
   const decision =
-    named ?? timeWindow(input) ?? unmatched(withIgnored({ kind: 'unmatched' }, ignored));
+    named ?? timeWindow(input) ?? unmatched(withIgnored({ kind: 'unmatched' }, ignored), setAside);
   if (decision.matchType !== 'unmatched') return decision;
   // Claims nobody could verify still help the manager decide in triage.
   const claims = unverifiedClaims(input).filter(

@@ -49,7 +49,8 @@ export const RELATIVES = set(
 /** Relatives that need a possessive before them ("moja devojka Ivana", not "devojka Ivana"). */
 export const POSSESSIVE_RELATIVES = set(
   inflect(['devojk', 'žen'], ['a', 'e', 'i', 'u', 'om']),
-  words('drug druga drugu drugom drugar drugara drugarom'),
+  words('drug druga drugu drugom drugar drugara drugarom momak momka momkom dečko'),
+  words('mann freund freundin'),
 );
 export const POSSESSIVE_PRONOUNS = set(
   inflect(words('moj tvoj naš vaš njen njegov svoj'), [
@@ -64,6 +65,7 @@ export const POSSESSIVE_PRONOUNS = set(
     'og',
     'ih',
   ]),
+  words('mog moga mom mome tvog tvom svog svom svoga našeg našem vašeg njenog njegovog'),
   words('my our his her their mein meine meiner meinem meinen unsere мой моя моей мою наш наша'),
 );
 
@@ -94,6 +96,14 @@ export const TITLES_AND_PLACES = set(
     ['', 'a', 'u', 'om', 'e', 'ima'],
   ),
   words('ul kafana kafani kafanu naselje naselju'),
+  inflect(words('vrtić pekar apotek prodavnic butik kafić teretan hostel restoran'), [
+    '',
+    'a',
+    'e',
+    'i',
+    'u',
+    'om',
+  ]),
   words(
     'saint st king queen prince princess emperor tsar pope street avenue square road school hospital church park bridge university college station boulevard',
   ),
@@ -157,11 +167,11 @@ export const MASCULINE_NOUNS = set(
 
 /** Stems of service verbs: the name is the one who served ("šišala", "did my nails"). */
 export const SERVICE_STEMS = keys(
-  'šiš ošiš podšiš fenir nafenir farb ofarb sredil sredio srediv sređen urad odrad radila radio napravi napravl uslužil uslužio usluživ posluž obsluž šmink našmink depil masir izmasir manikir pedikir čupa očupa oblikova češlj počešlj brij obrij skrati ispegl pegla nadogradi lakira završil završio pomog pomag dočeka primil primio tretira savetova izbrij oboji obojil bojil nalakira lakira izvil ispravil uvil opral oprao namesti doteral doterao uredil uredio iščupa isčupa stavil stavio stavlja podšiša šišal',
+  'šiš ošiš podšiš fenir nafenir farb ofarb sredil sredio srediv sređen urad odrad radila radio napravi napravl uslužil uslužio usluživ posluž obsluž šmink našmink depil masir izmasir manikir pedikir čupa očupa oblikova češlj počešlj brij obrij skrati ispegl pegla nadogradi lakira završil završio pomog pomag dočeka primil primio tretira savetova objasni posavetova izbrij oboji obojil bojil nalakira lakira izvil ispravil uvil opral oprao namesti doteral doterao uredil uredio iščupa isčupa stavil stavio stavlja podšiša šišal',
 );
 export const SERVICE_WORDS = set(
   words(
-    'cut cuts did done colored coloured styled dyed trimmed shaved waxed served helped took looked massage massaged painted washed treated fixed handled attended cutting styling made',
+    'gave cut cuts did done colored coloured styled dyed trimmed shaved waxed served helped took looked massage massaged painted washed treated fixed handled attended cutting styling made',
   ),
   words('geschnitten gemacht gefärbt bedient frisiert beraten massiert'),
   words(
@@ -187,6 +197,8 @@ export const PRAISE = set(
     'amazing awesome great best fantastic wonderful lovely brilliant excellent fabulous perfect incredible terrific superb kind professional',
   ),
   words('toll super klasse wunderbar fantastisch'),
+  words('profesionalac profesionalka majstorica pravi prava besprekoran besprekorna'),
+  words('zvezdica zvezdice stars sterne звезд'),
 );
 
 /** Negators: "nije me šišala Jelena", "not Peter", "ni Jelena". */
@@ -201,7 +213,7 @@ export const CONTRASTS = set(
 );
 /** Expectation verbs: "Očekivali smo Anu, ali nas je dočekao Luka". */
 export const EXPECTATION_STEMS = keys(
-  'očekiva tražil tražio tražili htel hteo hteli želel želeo zakaza naruči računa expect wanted want asked booked book request erwartet gebucht',
+  'očekiva tražil tražio tražili htel hteo hteli želel želeo zakaz naruči računa expect wanted want asked booked book request erwartet gebucht',
 );
 /** Absence: "Stefan je bio bolestan", "Marko je bio na odmoru". */
 export const ABSENCE = set(
@@ -247,7 +259,7 @@ export const COMMON_WORDS = set(
   ]),
   inflect(words('drag mil'), ['a', 'e', 'i', 'o', 'u', 'om', 'oj', 'og']),
   words(
-    'dan luci zlato zora srecko srecka srecku sreckom milina sava vlada vladu vladi sveta svetu neda dana danu bane mile laza laze sale misa tanja goca sam tom toma em',
+    'sala salu sali salom dan luci zlato zora srecko srecka srecku sreckom milina sava vlada vladu vladi sveta svetu neda dana danu bane mile laza laze sale misa tanja goca sam tom toma em',
   ),
   words(
     'mark will bill pat rob jack sandy drew kit chuck rich dick frank grace joy hope rose may june art bob ben al ed faith dawn iris lily daisy ivy holly summer april august sue sunny victor gay ray',

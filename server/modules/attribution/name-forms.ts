@@ -125,8 +125,11 @@ export function employeeForms(name: string, aliases: readonly string[] = []): Na
     else if (aliasWords.length > 1) add(aliasWords.join(' '), 'alias', ANY_CASE);
   }
 
-  for (const { nickname } of nicknamesOf(first))
+  for (const { nickname } of nicknamesOf(first)) {
     declined(toLatin(nickname).toLowerCase(), 'nickname');
+    // "Džimi" for Jimmy.
+    for (const spelled of serbianSpellings(nickname)) declined(spelled.toLowerCase(), 'nickname');
+  }
   const spellings = serbianSpellings(first).map((s) => s.toLowerCase());
   for (const spelling of spellings) declined(spelling, 'transcribed');
   if (surname !== undefined) {
@@ -137,7 +140,10 @@ export function employeeForms(name: string, aliases: readonly string[] = []): Na
       for (const s of surnames)
         add(`${f.form} ${s.form}`, 'full_name', f.cases & s.cases || f.cases);
     add(`${surname} ${first}`, 'full_name', ANY_CASE); // "Petrović Milica", as on lists and forms
-    for (const spelledSurname of serbianSpellings(surname).map((s) => s.toLowerCase()))
+    const spelledSurnames = serbianSpellings(surname, spellings.length > 0).map((s) =>
+      s.toLowerCase(),
+    );
+    for (const spelledSurname of spelledSurnames)
       for (const f of [first, ...spellings]) add(`${f} ${spelledSurname}`, 'full_name', ANY_CASE);
   }
   return [...out.values()];

@@ -78,6 +78,12 @@ function lookUp(prepared: Prepared, words: Word[]): Hit[] {
   return hits;
 }
 
+/** Enough set-aside employees for the manager's list; a big staff's namesakes add nothing. */
+const MAX_LOST = 10;
+function lose(result: MentionResult, employeeId: string, cue: EvidenceCue): void {
+  if (result.lost.size < MAX_LOST || result.lost.has(employeeId)) result.lost.set(employeeId, cue);
+}
+
 export function findMentions(
   prepared: Prepared,
   text: string,
@@ -123,7 +129,7 @@ export function findMentions(
       // The longest reading is what the words say ("Jelena Simić", not any Jelena).
       for (const h of spanHits)
         if (!h.entry.employee.notStaff && h.entry.keys.length === length)
-          result.lost.set(h.entry.employeeId, ctx.block);
+          lose(result, h.entry.employeeId, ctx.block);
       if (ctx.block.code === 'negated' || ctx.block.code === 'absent')
         negatedSentence = words[start]!.sentence;
       coveredUntil = start + length - 1;
@@ -134,7 +140,7 @@ export function findMentions(
       const verdict = judge(review, h, ctx, prepared, author);
       if ('reject' in verdict) {
         if (verdict.reject.code !== 'tie' && !h.entry.employee.notStaff)
-          result.lost.set(h.entry.employeeId, verdict.reject);
+          lose(result, h.entry.employeeId, verdict.reject);
         continue;
       }
       const token = wordsAt(verdict.entry.keys.length);
@@ -159,7 +165,7 @@ export function findMentions(
     if (notStaff) {
       const cue: EvidenceCue = { code: 'not_staff', role: notStaff.entry.employee.notStaff! };
       result.ignored.push({ word: notStaff.token, cue, name: notStaff.entry.employee.name });
-      for (const r of kept) if (!r.entry.employee.notStaff) result.lost.set(r.employeeId, cue);
+      for (const r of kept) if (!r.entry.employee.notStaff) lose(result, r.employeeId, cue);
       continue;
     }
     const staff = kept.filter((r) => !r.entry.employee.notStaff);
@@ -173,7 +179,7 @@ export function findMentions(
     const strongest = staff.filter((r) => r.score >= top - EPSILON);
     if (strongest.length > 1 && strongest.every((r) => r.entry.kind === 'nickname'))
       for (const r of strongest)
-        result.lost.set(r.employeeId, { code: 'shared_nickname', word: r.token });
+        lose(result, r.employeeId, { code: 'shared_nickname', word: r.token });
     for (const r of staff) {
       r.affirmed = negatedSentence === words[start]!.sentence;
       const current = best.get(r.employeeId);

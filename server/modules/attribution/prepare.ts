@@ -42,6 +42,8 @@ export interface Prepared {
   /** Keys of every one-word first-name-like form: a capital word after a name that is one of
    * these is another name ("Jelena Ivana i Marko"), not a surname. */
   firstNameKeys: Set<string>;
+  /** Surname keys of people who are not staff: a bare one of these never credits. */
+  notStaffSurnames: Set<string>;
   /** What this was prepared from. */
   source: readonly EmployeeInput[];
   otherNames: readonly OtherName[];
@@ -116,17 +118,16 @@ export function prepareEmployees(
     index: new Map(),
     phraseIndex: new Map(),
     firstNameKeys: new Set(),
+    notStaffSurnames: new Set(),
     source: employees,
     otherNames,
   };
   for (const e of employees)
     addPerson(prepared, person(e.id, e.name, e.isActive, null), employeeForms(e.name, e.aliases));
-  otherNames.forEach((other, i) =>
-    addPerson(
-      prepared,
-      person(`not-staff:${i}`, other.name, true, other.role),
-      employeeForms(other.name),
-    ),
-  );
+  otherNames.forEach((other, i) => {
+    const forms = employeeForms(other.name);
+    addPerson(prepared, person(`not-staff:${i}`, other.name, true, other.role), forms);
+    for (const f of forms) if (f.kind === 'surname') prepared.notStaffSurnames.add(f.keys[0]!);
+  });
   return prepared;
 }

@@ -8,6 +8,30 @@ import { NOT_SURNAMES, SELF_INTRODUCTIONS, SIGN_OFFS } from './lexicon';
 import type { IndexEntry, Prepared } from './prepare';
 import type { ReviewText, Word } from './text';
 
+/** What follows a subject: a clitic, a negation or a participle ("Jovana je", "Jovana nikad"). */
+const SUBJECT_NEXT =
+  /^(je|su|me|mi|nas|nam|se|ga|joj|mu|nije|nisu|nikad|uvek|ne|bila|bio|[a-z]+(la|ao|io|eo|uo))$/;
+const nextKey = (review: ReviewText, start: number): string => {
+  const word = review.words[start];
+  const next = review.words[start + 1];
+  return word !== undefined && next !== undefined && word.after === '' ? next.key : '';
+};
+
+/** Titles before a surname that keep it the employee's ("gospođa Simić"). */
+const TITLES = new Set([
+  'gospodja',
+  'gospoda',
+  'gospodin',
+  'gdja',
+  'g',
+  'gdin',
+  'mr',
+  'mrs',
+  'ms',
+  'frau',
+  'herr',
+]);
+
 export interface Author {
   words: Set<string>;
   first: string | undefined;
@@ -82,12 +106,23 @@ export function judge(
       entry = { ...entry, kind: 'initial', confidence: 0.85 };
     } else if (employee.surnameKeys.has(next.key)) {
       return { reject: { code: 'tie' } }; // the full-name reading of the same words decides
-    } else if (!NOT_SURNAMES.has(next.key) && !prepared.firstNameKeys.has(next.key)) {
+    } else if (
+      !NOT_SURNAMES.has(next.key) &&
+      !prepared.firstNameKeys.has(next.key) &&
+      next.text !== next.text.toUpperCase() // "NADI VELIKO HVALA": capitals say nothing
+    ) {
       return { reject: { code: 'other_surname', word: next.text } };
     }
   }
   const prev = words[hit.start - 1];
-  if (single && prev && prev.after === '' && prev.capitalized && !prev.sentenceStart) {
+  const initialBefore = prev !== undefined && prev.text.length === 1 && prev.capitalized;
+  if (
+    single &&
+    prev &&
+    (prev.after === '' || (initialBefore && prev.after === '.')) &&
+    prev.capitalized &&
+    (!prev.sentenceStart || initialBefore)
+  ) {
     // "Karadžić Vuk" (surname first), or "J. Simić" (first name's initial before a surname).
     if (entry.firstNameLike && SURNAME_LIKE.test(prev.key) && !employee.surnameKeys.has(prev.key))
       return { reject: { code: 'other_surname', word: prev.text } };
@@ -95,7 +130,21 @@ export function judge(
       if (employee.firstKey.charAt(0) !== prev.key)
         return { reject: { code: 'other_surname', word: prev.text } };
       entry = { ...entry, kind: 'initial', confidence: 0.85 };
+    } else if (entry.kind === 'surname' && !TITLES.has(prev.key)) {
+      // "Milana Stankovića", "Jovan Jovanović Zmaj": another person's full name.
+      return { reject: { code: 'other_surname', word: prev.text } };
     }
+  }
+  // A surname the business's owner or former staff share is never enough on its own.
+  if (entry.kind === 'surname' && prepared.notStaffSurnames.has(w.key))
+    return { reject: { code: 'not_staff', word: w.text } };
+  // A surname alone is weak: only with the person served, thanked or praised.
+  if (entry.kind === 'surname' && !hasStrongRole(ctx))
+    return { reject: { code: 'surname_only', word: w.text } };
+  // The reviewer introducing or greeting as themselves: "Ja sam Jelena Perić", "Pozdrav od Ljubice".
+  if (employee.firstKey === author.first && prev) {
+    if (SELF_INTRODUCTIONS.has(prev.key) || (prev.key === 'od' && ctx.governor !== null))
+      return { reject: { code: 'reviewer_name', word: w.text } };
   }
   if (
     single &&
@@ -105,7 +154,10 @@ export function judge(
     if (entry.kind === 'surname' || w.key === author.last || isSelfReference(review, w, ctx))
       return { reject: { code: 'reviewer_name', word: w.text } };
   }
-  const agreementApplies = ctx.gender !== null && entry.kind !== 'possessive' && ctx.governed === 0;
+  if (ctx.byPreposition && (entry.cases & ctx.governed) === 0 && entry.kind !== 'possessive')
+    return { reject: { code: 'case_mismatch', word: ctx.governor ?? '' } };
+  const agreementApplies =
+    ctx.gender !== null && ctx.gender.near && entry.kind !== 'possessive' && ctx.governed === 0;
   if (agreementApplies && ctx.gender!.value !== employee.gender)
     return { reject: { code: 'gender_mismatch', word: ctx.gender!.word } };
   return { entry };
@@ -119,27 +171,30 @@ export function byCase<T extends { entry: IndexEntry }>(
   start: number,
 ): T[] {
   if (readings.every((r) => r.entry.employeeId === readings[0]!.entry.employeeId)) return readings;
-  if (ctx.governed !== 0) {
-    const fit = readings.filter((r) => (r.entry.cases & ctx.governed) !== 0);
-    // "Sa Milanom …, on je sjajan": the case fits both, the agreement picks one.
-    const agreeing = ctx.gender
-      ? fit.filter((r) => r.entry.employee.gender === ctx.gender!.value)
-      : [];
-    if (agreeing.length > 0 && agreeing.length < fit.length) return agreeing;
-    if (fit.length > 0) return fit;
-  }
+  /** Keeps the readings a rule favours, when it favours some but not all. */
+  const narrow = (list: T[], keep: (r: T) => boolean): T[] => {
+    const kept = list.filter(keep);
+    return kept.length > 0 ? kept : list;
+  };
+  let kept = readings;
+  if (ctx.governed !== 0) kept = narrow(kept, (r) => (r.entry.cases & ctx.governed) !== 0);
+  // "Milane, hvala ti": someone spoken to is in the vocative.
+  if (ctx.roles.some((r) => r.code === 'addressed'))
+    kept = narrow(kept, (r) => (r.entry.cases & CASE.voc) !== 0);
   const clause = review.words.filter((x) => x.clause === review.words[start]!.clause);
-  const firstPerson = clause.some((x) => ['sam', 'smo', 'bih', 'bismo'].includes(x.key));
-  if (ctx.governed === 0 && firstPerson) {
-    const oblique = readings.filter((r) => r.entry.cases !== (CASE.nom | CASE.voc));
-    if (oblique.length > 0) return oblique;
-  } else if (
-    ctx.governed === 0 &&
-    ctx.clauseInitial &&
-    clause.some((x) => ['je', 'nije', 'is', 'was'].includes(x.key))
-  ) {
-    const subject = readings.filter((r) => (r.entry.cases & CASE.nom) !== 0);
-    if (subject.length > 0) return subject;
-  }
-  return readings;
+  // "sam", "smo", or a verb in the first person ("obožavam"): the reviewer is the subject, so
+  // the name is an object; otherwise a name opening its clause is most likely the subject.
+  const firstPerson = clause.some(
+    (x) =>
+      ['sam', 'smo', 'bih', 'bismo'].includes(x.key) ||
+      (x.index !== start && x.key.length >= 5 && /(am|em|im|amo|emo|imo)$/.test(x.key)),
+  );
+  if (ctx.governed === 0 && firstPerson)
+    kept = narrow(kept, (r) => r.entry.cases !== (CASE.nom | CASE.voc));
+  else if (ctx.governed === 0 && ctx.clauseInitial && SUBJECT_NEXT.test(nextKey(review, start)))
+    kept = narrow(kept, (r) => (r.entry.cases & CASE.nom) !== 0);
+  // Agreement, here or in the next clause ("…, ona je prava profesionalka"), picks between the
+  // readings the case left open.
+  if (ctx.gender) kept = narrow(kept, (r) => r.entry.employee.gender === ctx.gender!.value);
+  return kept;
 }

@@ -37,6 +37,7 @@ const RULES: [RegExp, string][] = [
   [/tch/g, 'č'],
   [/ch/g, 'č'],
   [/ph/g, 'f'],
+  [/c(?=[aoulrk]|$)/g, 'k'],
   [/th/g, 't'],
   [/ck/g, 'k'],
   [/qu/g, 'kv'],
@@ -56,13 +57,13 @@ const RULES: [RegExp, string][] = [
  * Serbian spellings of a (non-Serbian) first name, capitalised; empty when the name is written
  * the same way in Serbian or is already Serbian (has č, ć, š, ž, đ or Cyrillic).
  */
-export function serbianSpellings(firstName: string): string[] {
+export function serbianSpellings(firstName: string, foreign = false): string[] {
   if (/[čćšžđ\u0400-\u04ff]/iu.test(firstName)) return [];
   const key = foldKey(firstName);
   const known = KNOWN[key];
   if (known !== undefined) return known.filter((s) => foldKey(s) !== key);
   // Only names that cannot be Serbian as written; "Jelena" must not become "Dželena".
-  if (!/[wqxy]|th|ph|sh|ch|ck|ee|oo/.test(key)) return [];
+  if (!foreign && !/[wqxy]|th|ph|sh|ch|ck|ee|oo/.test(key)) return [];
   let out = key;
   for (const [pattern, replacement] of RULES) out = out.replace(pattern, replacement);
   if (out.length < 2 || foldKey(out) === key) return [];
