@@ -91,4 +91,5 @@ export const otherNameSchema = z.object({
   name: z.string().trim().min(1).max(OTHER_NAME_MAX_LENGTH),
   role: z.enum(OTHER_NAME_ROLES),
 });
+// Validation messages for the list live with the settings schema (common/schemas/business.ts).
 export type OtherName = z.infer<typeof otherNameSchema>;

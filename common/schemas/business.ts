@@ -1,6 +1,7 @@
 // Businesses (DESIGN §5): reading a pasted Google Business URL. Shared by the API, the sign-up and
 // settings forms and the OpenAPI document.
 import { z } from 'zod';
+import { OTHER_NAMES_MAX, otherNameSchema } from '../attribution-evidence';
 import { MESSAGES } from '../messages';
 import { googleBusinessUrlSchema } from './auth';
 
@@ -63,6 +64,8 @@ export const businessSettingsSchema = z.object({
   googlePlaceId: z.string().nullable(),
   googleLastSyncedAt: z.iso.datetime({ offset: true }).nullable(),
   attributionWindowMinutes: z.number().int(),
+  /** People customers name who are not staff: never credited (docs/attribution.md). */
+  otherNames: z.array(otherNameSchema),
   /** Whether POST /api/admin/seed would accept this caller (admins; managers outside production). */
   canSeed: z.boolean(),
 });
@@ -93,11 +96,32 @@ export const attributionWindowSchema = z
   .min(ATTRIBUTION_WINDOW_MIN_MINUTES, MESSAGES.attributionWindowInvalid)
   .max(ATTRIBUTION_WINDOW_MAX_MINUTES, MESSAGES.attributionWindowInvalid);
 
+const folded = (name: string) =>
+  name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+
+/** The not-staff list: each name once (case and diacritics aside), no control characters. */
+export const otherNamesSchema = z
+  .array(otherNameSchema, { error: MESSAGES.otherNamesInvalid })
+  .max(OTHER_NAMES_MAX, MESSAGES.otherNamesInvalid)
+  .refine(
+    // eslint-disable-next-line no-control-regex
+    (list) => list.every((o) => !/[\u0000-\u001f\u007f]/.test(o.name)),
+    MESSAGES.otherNamesInvalid,
+  )
+  .refine(
+    (list) => new Set(list.map((o) => folded(o.name))).size === list.length,
+    MESSAGES.otherNamesInvalid,
+  );
+
 /** PATCH /api/business: any of the editable fields. */
 export const updateBusinessSettingsSchema = z.object({
   name: businessNameSchema.optional(),
   timezone: timezoneSchema.optional(),
   privacyText: privacyTextSchema.optional(),
   attributionWindowMinutes: attributionWindowSchema.optional(),
+  otherNames: otherNamesSchema.optional(),
 });
 export type UpdateBusinessSettings = z.infer<typeof updateBusinessSettingsSchema>;

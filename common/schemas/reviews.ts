@@ -57,6 +57,10 @@ export type ReviewListQuery = z.infer<typeof reviewListQuerySchema>;
 
 export const reviewListSchema = z.object({ items: z.array(reviewSchema), total: z.number().int() });
 
+/** POST /api/reviews/rematch: started now, or joined to the run going on (it runs again after). */
+export const rematchResponseSchema = z.object({ status: z.enum(['queued', 'running']) });
+export type RematchResponse = z.infer<typeof rematchResponseSchema>;
+
 /** Manual attribution: an employee, or null for "no employee" (both are kept by later syncs). */
 export const manualAttributionRequestSchema = z.object({ employeeId: z.uuid().nullable() });
 

@@ -42,7 +42,9 @@ const businessSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const auth = await request.requireAuth();
-      const business = await service.updateSettings(db, auth.user.businessId, request.body);
+      const business = await service.updateSettings(db, auth.user.businessId, request.body, (e) =>
+        request.log.error({ err: e }, 're-match after a not-staff names change failed'),
+      );
       return service.presentSettings(business, seedAllowed(auth.role));
     },
   );

@@ -5,6 +5,7 @@ import type { BusinessSettings, UpdateBusinessSettings } from '@common/schemas/b
 import type { Database } from '../../db/client';
 import type { Business } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { requestRematch } from '../reviews/rematch.service';
 import * as repo from './business-settings.repository';
 
 export function presentSettings(business: Business, canSeed: boolean): BusinessSettings {
@@ -16,6 +17,7 @@ export function presentSettings(business: Business, canSeed: boolean): BusinessS
     googlePlaceId: business.googlePlaceId,
     googleLastSyncedAt: business.googleLastSyncedAt?.toISOString() ?? null,
     attributionWindowMinutes: business.attributionWindowMinutes,
+    otherNames: business.otherNames,
     canSeed,
   };
 }
@@ -30,6 +32,7 @@ export async function updateSettings(
   db: Database,
   businessId: string | null,
   input: UpdateBusinessSettings,
+  onRematchError?: (error: unknown) => void,
 ) {
   const patch: repo.SettingsPatch = {};
   if (input.name !== undefined) patch.name = input.name;
@@ -37,9 +40,14 @@ export async function updateSettings(
   if (input.privacyText !== undefined) patch.privacyText = input.privacyText;
   if (input.attributionWindowMinutes !== undefined)
     patch.attributionWindowMinutes = input.attributionWindowMinutes;
+  if (input.otherNames !== undefined) patch.otherNames = input.otherNames;
   if (!businessId) throw notFound(MESSAGES.businessRequired);
   if (Object.keys(patch).length === 0) return getSettings(db, businessId);
+  const before = input.otherNames !== undefined ? await getSettings(db, businessId) : null;
   const updated = await repo.updateSettings(db, businessId, patch);
   if (!updated) throw notFound(MESSAGES.businessRequired);
+  // Reviews that name a listed person are decided again.
+  if (before && JSON.stringify(before.otherNames) !== JSON.stringify(updated.otherNames))
+    requestRematch(db, businessId, onRematchError);
   return updated;
 }

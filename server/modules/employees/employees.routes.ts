@@ -57,7 +57,9 @@ const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const auth = await request.requireAuth();
-      const created = await createEmployee(db(), auth, request.body, publicOrigin(request));
+      const created = await createEmployee(db(), auth, request.body, publicOrigin(request), (e) =>
+        request.log.error({ err: e }, 're-match after adding an employee failed'),
+      );
       return reply.status(201).send(created);
     },
   );
@@ -96,6 +98,7 @@ const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.body,
         publicOrigin(request),
+        (e) => request.log.error({ err: e }, 're-match after an employee change failed'),
       ),
   );
 

@@ -16,6 +16,7 @@ import { isUniqueViolation } from '../../lib/pg-errors';
 import { randomSuffix, uniqueSlug } from '../../lib/slug';
 import { insertActivity } from '../activity/activity.repository';
 import { revokeSessionsOfUser, type AuthContext } from '../auth/session.service';
+import { requestRematch } from '../reviews/rematch.service';
 import * as repo from './employees.repository';
 
 const CODE_LENGTH = 8;
@@ -84,6 +85,8 @@ export async function createEmployee(
   auth: AuthContext,
   input: CreateEmployeeRequest,
   origin: string,
+  /** A background re-match that fails leaves the reviews as they were; the caller logs why. */
+  onRematchError?: (error: unknown) => void,
 ) {
   // A manager who left their business has nowhere to add an employee to.
   if (!auth.user.businessId) throw notFound(MESSAGES.businessRequired);
@@ -108,6 +111,8 @@ export async function createEmployee(
         });
         return row;
       });
+      // Reviews imported before this employee joined may name them.
+      requestRematch(db, businessId, onRematchError);
       return presentEmployee({ ...created, username: null }, origin);
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
@@ -130,6 +135,7 @@ export async function updateEmployee(
   id: string,
   input: UpdateEmployeeRequest,
   origin: string,
+  onRematchError?: (error: unknown) => void,
 ) {
   const businessId = businessOf(auth);
   const current = await findVisible(db, auth, id);
@@ -153,6 +159,12 @@ export async function updateEmployee(
     if (isUniqueViolation(error)) throw nameTaken();
     throw error;
   }
+  const renamed = input.name !== undefined && input.name !== current.name;
+  const aliasesChanged =
+    input.aliases !== undefined &&
+    JSON.stringify(input.aliases) !== JSON.stringify(current.aliases);
+  const reactivated = input.isActive === true && !current.isActive;
+  if (renamed || aliasesChanged || reactivated) requestRematch(db, businessId, onRematchError);
   return getEmployee(db, auth, id, origin);
 }
 

@@ -8,13 +8,10 @@ import type { ImportReport } from '@common/schemas/reviews';
 import type { Database } from '../../db/client';
 import type { NewReview, Review } from '../../db/schema';
 import type { NewActivity } from '../activity/activity.repository';
-import { attributeWith, prepareEmployees, type Decision } from '../attribution/engine';
+import type { Decision } from '../attribution/engine';
+import { attributorFor, decisionColumns, recordDecision } from './attribution-input';
 import type { ImportRow, ParsedImport } from './import-parsers';
 import * as repo from './reviews.repository';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-const MINUTE_MS = 60_000;
-type Business = NonNullable<Awaited<ReturnType<typeof repo.findBusiness>>>;
 
 const content = (row: ImportRow) => ({
   authorName: row.authorName,
@@ -43,50 +40,6 @@ function isEdited(existing: Review, row: ImportRow): boolean {
     time(existing.publishedAt) !== time(row.publishedAt) ||
     time(existing.sourceUpdatedAt) !== time(row.sourceUpdatedAt)
   );
-}
-
-export const decisionColumns = (decision: Decision, at: Date) => ({
-  employeeId: decision.employeeId,
-  matchType: decision.matchType,
-  matchConfidence: decision.confidence,
-  matchEvidence: { ...decision.evidence, candidates: decision.candidates },
-  matchedBy: null,
-  matchedAt: decision.matchType === 'unmatched' ? null : at,
-});
-
-/** Loads what the engine needs for these rows once; returns a per-row attribution function. */
-async function attributor(db: Database, business: Business, rows: ImportRow[]) {
-  const windowMinutes = business.attributionWindowMinutes;
-  if (rows.length === 0)
-    return (): Decision => {
-      throw new Error('no rows to attribute');
-    };
-  const times = rows.map((r) => r.publishedAt.getTime());
-  const margin = windowMinutes * MINUTE_MS + DAY_MS;
-  const from = new Date(Math.min(...times) - margin);
-  const to = new Date(Math.max(...times) + DAY_MS);
-  const employees = await repo.attributionEmployees(db, business.id);
-  const prepared = prepareEmployees(employees);
-  const funnel = await repo.funnelBetween(db, business.id, from, to);
-  return (id: string, row: ImportRow): Decision => {
-    const at = row.publishedAt.getTime();
-    const near = <T extends { at: Date }>(list: T[]) =>
-      list.filter((x) => x.at.getTime() >= at - margin && x.at.getTime() <= at + DAY_MS);
-    const text = [row.originalText, row.text].filter((t) => t !== null).join('\n') || null;
-    return attributeWith(prepared, {
-      review: { id, authorName: row.authorName, text, publishedAt: row.publishedAt },
-      employees,
-      clickouts: near(funnel.clickouts),
-      confirmations: near(funnel.confirmations),
-      windowMinutes,
-    });
-  };
-}
-
-async function recordDecision(db: Database, reviewId: string, decision: Decision) {
-  const confirmationId = decision.evidence.confirmationId;
-  if (decision.matchType === 'self_confirmed' && typeof confirmationId === 'number')
-    await repo.linkConfirmation(db, confirmationId, reviewId);
 }
 
 export async function ingestRows(
@@ -120,7 +73,8 @@ export async function ingestRows(
       return found !== undefined && isEdited(found, r);
     });
     report.unchanged = parsed.rows.length - fresh.length - edited.length;
-    const attribute = await attributor(tx, business, [...fresh, ...edited]);
+    const attributor = await attributorFor(tx, business, [...fresh, ...edited]);
+    const attribute = (id: string, row: ImportRow) => attributor({ id, ...row });
     const now = new Date();
 
     // One multi-row insert for the new reviews, one for their events: a sync page of 50 is two

@@ -7,6 +7,7 @@ import { errorEnvelopeSchema, idParamsSchema } from '@common/schemas/common';
 import {
   IMPORT_MAX_BYTES,
   importReportSchema,
+  rematchResponseSchema,
   manualAttributionRequestSchema,
   reviewListQuerySchema,
   replyRequestSchema,
@@ -22,6 +23,7 @@ import {
   ReplyFailed,
   replyToReview,
 } from './reviews.service';
+import { rematchesIdle, startRematch } from './rematch.service';
 
 // Each reply is a call to Google on the business's quota.
 const REPLY_LIMIT = { max: 60, timeWindow: '1 minute' };
@@ -60,6 +62,28 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     ['text/csv', 'text/plain'],
     { parseAs: 'string', bodyLimit: IMPORT_MAX_BYTES },
     (_request, body, done) => done(null, body),
+  );
+  // Background re-matches finish before the database closes.
+  app.addHook('onClose', () => rematchesIdle(app.database.db));
+
+  app.post(
+    '/api/reviews/rematch',
+    {
+      config: { access: { permission: 'reviews:update' } },
+      schema: {
+        tags: ['reviews'],
+        summary:
+          'Run automatic matching again over every review not decided by hand (in the background)',
+        response: { 202: rematchResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const auth = await request.requireAuth();
+      const started = startRematch(db(), auth, (error) =>
+        request.log.error({ err: error }, 're-match failed'),
+      );
+      return reply.status(202).send(started);
+    },
   );
 
   app.get(
