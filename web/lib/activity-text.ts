@@ -18,6 +18,8 @@ export type ActivityEventMessage =
   | 'employeeDeactivated'
   | 'employeeReactivated'
   | 'employeeRemoved'
+  | 'rematchStarted'
+  | 'rematchFinished'
   | 'other';
 
 export interface ActivityText {
@@ -34,6 +36,9 @@ export interface ActivityFallbacks {
 function text(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value : null;
 }
+
+const count = (value: unknown): number =>
+  typeof value === 'number' && Number.isFinite(value) ? value : 0;
 
 function employeeUpdateKey(payload: Record<string, unknown>): ActivityEventMessage {
   const changes = Array.isArray(payload.changes) ? payload.changes : [];
@@ -74,6 +79,15 @@ export function describeActivity(item: ActivityItem, fallbacks: ActivityFallback
       return at('employeeAdded');
     case 'employee_updated':
       return at(employeeUpdateKey(payload));
+    case 'rematch_started':
+      return at('rematchStarted', { count: count(payload.total) });
+    case 'rematch_finished':
+      return at('rematchFinished', {
+        count: count(payload.total),
+        credited: count(payload.credited),
+        changed: count(payload.changed),
+        unmatched: count(payload.unmatched),
+      });
     default:
       return at('other', { type: item.type });
   }

@@ -26,6 +26,7 @@ export type FallbackKey =
   | 'reviews.errors.loadFailed'
   | 'reviews.import.failed'
   | 'settings.google.errors.loadFailed'
+  | 'settings.otherNames.saveFailed'
   | 'settings.google.errors.connectFailed'
   | 'settings.google.errors.disconnectFailed'
   | 'messages.connectionTestFailed'

@@ -4,3 +4,4 @@ export const REVIEWS_IMPORT_PATH = `${REVIEWS_PATH}/import`;
 export const attributionPath = (id: string) =>
   `${REVIEWS_PATH}/${encodeURIComponent(id)}/attribution`;
 export const replyPath = (id: string) => `${REVIEWS_PATH}/${encodeURIComponent(id)}/reply`;
+export const REMATCH_PATH = `${REVIEWS_PATH}/rematch`;

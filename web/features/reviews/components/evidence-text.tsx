@@ -1,16 +1,31 @@
 // The evidence sentence of lib/evidence.ts in the interface language.
 import { useTranslation } from 'react-i18next';
-import type { Evidence } from '../lib/evidence';
+import type { CueText, Evidence, SetAside } from '../lib/evidence';
 
 export function useEvidenceText(): (evidence: Evidence) => string {
   const { t } = useTranslation();
+  const cue = (c: CueText) => {
+    const reason = t(`reviews.evidence.cues.${c.code}`, {
+      role: c.role ? t(`settings.otherNames.roles.${c.role}`, { defaultValue: c.role }) : '',
+    });
+    return c.word ? t('reviews.evidence.cueWord', { reason, word: c.word }) : reason;
+  };
+  const setAside = (items: SetAside[]) =>
+    items.length === 0
+      ? ''
+      : ` · ${t('reviews.evidence.setAside', {
+          items: items
+            .map((i) => t('reviews.evidence.setAsideItem', { word: i.word, reason: cue(i.cue) }))
+            .join('; '),
+        })}`;
   return (evidence) => {
     switch (evidence.kind) {
       case 'nameMatch':
-        return t('reviews.evidence.nameMatch', {
-          form: evidence.form,
-          employee: evidence.employee,
-        });
+        return (
+          t('reviews.evidence.nameMatch', { form: evidence.form, employee: evidence.employee }) +
+          evidence.cues.map((c) => ` · ${cue(c)}`).join('') +
+          setAside(evidence.setAside)
+        );
       case 'nameMatchPlain':
         return t('reviews.evidence.nameMatchPlain', { employee: evidence.employee });
       case 'timeWindow':
@@ -27,7 +42,11 @@ export function useEvidenceText(): (evidence: Evidence) => string {
       case 'manual':
         return t('reviews.evidence.manual');
       case 'candidates':
-        return t('reviews.evidence.candidates', { names: evidence.names.join(', ') });
+        return (
+          (evidence.names.length > 0
+            ? t('reviews.evidence.candidates', { names: evidence.names.join(', ') })
+            : t('reviews.evidence.noneCredited')) + setAside(evidence.setAside)
+        );
     }
   };
 }

@@ -13,6 +13,7 @@ import { useReviewList } from '../hooks/use-review-list';
 import { REVIEW_PAGE_SIZE } from '../lib/review-filters';
 import { AttributionDialog } from './attribution-dialog';
 import { ImportDialog } from './import-dialog';
+import { RematchButton } from './rematch-button';
 import { ReplyDialog } from './reply-dialog';
 import { ReviewCard } from './review-card';
 import { ReviewFilterBar } from './review-filter-bar';
@@ -58,12 +59,15 @@ export function ReviewsScreen({ permissions }: { permissions: ReviewPermissions 
           </div>
           <p className="mt-2 max-w-2xl text-pretty text-muted-foreground">{t('reviews.intro')}</p>
         </div>
-        {openImport && (
-          <Button className="shrink-0 self-start sm:self-auto" onClick={openImport}>
-            <FileUp aria-hidden="true" className="size-4" />
-            {t('reviews.import.button')}
-          </Button>
-        )}
+        <div className="flex shrink-0 flex-col items-start gap-3 sm:items-end">
+          {openImport && (
+            <Button className="self-start sm:self-auto" onClick={openImport}>
+              <FileUp aria-hidden="true" className="size-4" />
+              {t('reviews.import.button')}
+            </Button>
+          )}
+          {permissions.update && view !== 'empty' && <RematchButton />}
+        </div>
       </header>
 
       {view !== 'empty' && (

@@ -16,11 +16,44 @@ describe('describeEvidence', () => {
         ...base,
         matchEvidence: { kind: 'name_match', token: 'Milici', form: 'milici' },
       }),
-    ).toEqual({ kind: 'nameMatch', form: 'Milici', employee: 'Milica' });
+    ).toEqual({ kind: 'nameMatch', form: 'Milici', employee: 'Milica', cues: [], setAside: [] });
     expect(describeEvidence({ ...base, matchEvidence: { form: 'Mici' } })).toEqual({
       kind: 'nameMatch',
       form: 'Mici',
       employee: 'Milica',
+      cues: [],
+      setAside: [],
+    });
+  });
+
+  it('keeps the cues that decided and the names set aside, dropping unknown codes', () => {
+    const evidence = describeEvidence({
+      ...base,
+      matchEvidence: {
+        kind: 'name_match',
+        token: 'Jovanu',
+        cues: [
+          { code: 'case_form', word: 'Jovanu' },
+          { code: 'feminine_agreement', word: 'bila' },
+          { code: 'made_up', word: 'x' },
+          'junk',
+        ],
+        ignored: [
+          { word: 'Jelenom', cue: { code: 'relative', word: 'sestrom' } },
+          { word: 'Perić', cue: { code: 'not_staff', role: 'owner' } },
+          { word: 7, cue: { code: 'relative' } },
+        ],
+      },
+    });
+    expect(evidence).toEqual({
+      kind: 'nameMatch',
+      form: 'Jovanu',
+      employee: 'Milica',
+      cues: [{ code: 'feminine_agreement', word: 'bila', role: null }],
+      setAside: [
+        { word: 'Jelenom', cue: { code: 'relative', word: 'sestrom', role: null } },
+        { word: 'Perić', cue: { code: 'not_staff', word: null, role: 'owner' } },
+      ],
     });
   });
 
@@ -82,7 +115,7 @@ describe('describeEvidence', () => {
         employeeName: null,
         candidates: [candidate('Ana'), candidate(null), candidate('Ana'), candidate('Jovana')],
       }),
-    ).toEqual({ kind: 'candidates', names: ['Ana', 'Jovana'] });
+    ).toEqual({ kind: 'candidates', names: ['Ana', 'Jovana'], setAside: [] });
     expect(describeEvidence({ ...base, matchType: 'unmatched', employeeName: null })).toBeNull();
   });
 });

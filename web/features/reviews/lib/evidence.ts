@@ -2,17 +2,60 @@
 // shown in the UI as "text mentions 'Milici' -> Milica"). matchEvidence is a free-form record
 // written by the server, so every field is read defensively: a missing or odd field gives a
 // plainer sentence, never a crash or "undefined" on screen.
+import { EVIDENCE_CUES, type EvidenceCueCode } from '@common/attribution-evidence';
 import type { Review } from '@common/schemas/reviews';
 
+/** A rule that decided, with the word of the review that fired it. */
+export interface CueText {
+  code: EvidenceCueCode;
+  word: string | null;
+  role: string | null;
+}
+/** A name in the text that was set aside, and why. */
+export interface SetAside {
+  word: string;
+  cue: CueText;
+}
+
 export type Evidence =
-  | { kind: 'nameMatch'; form: string; employee: string }
+  | { kind: 'nameMatch'; form: string; employee: string; cues: CueText[]; setAside: SetAside[] }
   | { kind: 'nameMatchPlain'; employee: string }
   | { kind: 'timeWindow'; minutes: number; employee: string }
   | { kind: 'timeWindowPlain'; employee: string }
   | { kind: 'selfConfirmed'; name: string }
   | { kind: 'selfConfirmedPlain' }
   | { kind: 'manual' }
-  | { kind: 'candidates'; names: string[] };
+  | { kind: 'candidates'; names: string[]; setAside: SetAside[] };
+
+const CODES = new Set<string>(EVIDENCE_CUES);
+
+function cueOf(value: unknown): CueText | null {
+  if (!value || typeof value !== 'object') return null;
+  const record = value as Record<string, unknown>;
+  if (typeof record.code !== 'string' || !CODES.has(record.code)) return null;
+  return {
+    code: record.code as EvidenceCueCode,
+    word: text(record, 'word'),
+    role: text(record, 'role'),
+  };
+}
+
+/** The deciding cues, minus the form kinds the main sentence already says. */
+function cuesOf(record: Record<string, unknown>): CueText[] {
+  const list = Array.isArray(record.cues) ? (record.cues as unknown[]) : [];
+  return list.map(cueOf).filter((c): c is CueText => c !== null && c.code !== 'case_form');
+}
+
+function setAsideOf(record: Record<string, unknown>): SetAside[] {
+  const list = Array.isArray(record.ignored) ? (record.ignored as unknown[]) : [];
+  return list.flatMap((item) => {
+    if (!item || typeof item !== 'object') return [];
+    const entry = item as Record<string, unknown>;
+    const word = text(entry, 'word');
+    const cue = cueOf(entry.cue);
+    return word && cue ? [{ word, cue }] : [];
+  });
+}
 
 export type EvidenceInput = Pick<Review, 'matchType' | 'employeeName' | 'candidates'> & {
   matchEvidence: Record<string, unknown> | null | undefined;
@@ -44,7 +87,9 @@ export function describeEvidence(review: EvidenceInput): Evidence | null {
       if (!employee) return null;
       // The word as the customer wrote it ("Milici"), else the form it matched.
       const form = text(record, 'token', 'form');
-      return form ? { kind: 'nameMatch', form, employee } : { kind: 'nameMatchPlain', employee };
+      return form
+        ? { kind: 'nameMatch', form, employee, cues: cuesOf(record), setAside: setAsideOf(record) }
+        : { kind: 'nameMatchPlain', employee };
     }
     case 'time_window': {
       if (!employee) return null;
@@ -63,7 +108,10 @@ export function describeEvidence(review: EvidenceInput): Evidence | null {
       const names = (Array.isArray(review.candidates) ? review.candidates : [])
         .map((candidate) => candidate.employeeName?.trim() ?? '')
         .filter((name, index, all) => name !== '' && all.indexOf(name) === index);
-      return names.length > 0 ? { kind: 'candidates', names } : null;
+      const setAside = setAsideOf(record);
+      return names.length > 0 || setAside.length > 0
+        ? { kind: 'candidates', names, setAside }
+        : null;
     }
     default:
       return null;

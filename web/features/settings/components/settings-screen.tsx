@@ -3,6 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { BusinessInfoSection } from './business-info-section';
 import { GoogleIntegrationSection } from './google-integration-section';
+import { OtherNamesSection } from './other-names-section';
 import { PlaceholdersSection } from './placeholders-section';
 import { PreferencesSection } from './preferences-section';
 import { SeedingSection } from './seeding-section';
@@ -17,6 +18,7 @@ export function SettingsScreen() {
       </header>
       <BusinessInfoSection />
       <GoogleIntegrationSection />
+      <OtherNamesSection />
       <SeedingSection />
       <PreferencesSection />
       <PlaceholdersSection />
