@@ -15,10 +15,10 @@ import {
   startTouchLoad,
   status,
   stopServer,
+  visitorHeaders,
   waitUntil,
   type Server,
 } from './support';
-import { phoneUserAgent } from '../visitors';
 
 const skipReason =
   process.env.TEST_DB_DRIVER === 'postgres'
@@ -64,7 +64,7 @@ describe.skipIf(skipReason !== undefined)('PGlite: kill -9 mid-load and restart'
     for (let i = 0; i < 5; i++) {
       after.push(
         await fetch(`${second.base}/e/${SLUG}`, {
-          headers: { 'user-agent': phoneUserAgent(1_000_000 + i) },
+          headers: visitorHeaders(1_000_000 + i),
         }).then((r) => r.status),
       );
     }

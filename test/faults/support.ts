@@ -150,6 +150,9 @@ export async function startServer(env: Record<string, string>): Promise<Server> 
       LOG_LEVEL: 'info',
       APP_SECRET,
       GOOGLE_SYNC_INTERVAL_MINUTES: '0',
+      // Load comes from one test process as many phones: each names its own address
+      // (visitorHeaders), as a proxy would, so the per-address visitor cap does not apply.
+      TRUST_PROXY: '127.0.0.1',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -226,6 +229,14 @@ export interface Load {
   stop(): Promise<void>;
 }
 
+/** Phone n behind its own address (documentation range 198.51.100.0/24 and up). */
+export function visitorHeaders(n: number): Record<string, string> {
+  return {
+    'user-agent': phoneUserAgent(n),
+    'x-forwarded-for': `198.${51 + ((n >> 16) & 127)}.${(n >> 8) & 255}.${n & 255}`,
+  };
+}
+
 export function startTouchLoad(base: string, slug: string, concurrency: number): Load {
   const outcomes: Outcome[] = [];
   let next = 0;
@@ -239,7 +250,7 @@ export function startTouchLoad(base: string, slug: string, concurrency: number):
       let result: Outcome['status'];
       try {
         const response = await fetch(`${base}/e/${slug}`, {
-          headers: { 'user-agent': phoneUserAgent(n) },
+          headers: visitorHeaders(n),
           signal: AbortSignal.timeout(HANG_MS),
         });
         await response.arrayBuffer();

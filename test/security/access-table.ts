@@ -403,6 +403,12 @@ export const ACCESS_TABLE: readonly RouteEntry[] = [
     }),
   },
   {
+    route: 'POST /api/reviews/rematch',
+    access: MANAGERS,
+    targetsA: false,
+    request: () => post('/api/reviews/rematch', {}),
+  },
+  {
     route: 'POST /api/reviews/:id/attribution',
     access: MANAGERS,
     targetsA: true,

@@ -126,13 +126,19 @@ const CLICKOUTS_SQL = `with ${INPUT('employee_id uuid, created_at timestamptz, v
 
 const CONFIRMATIONS_SQL = `with ${INPUT('employee_id uuid, created_at timestamptz, visitor_key text, reviewer_name text')},
   funnel_row as (
-    insert into self_confirmations (business_id, employee_id, clickout_id, reviewer_name, created_at)
+    insert into self_confirmations
+      (business_id, employee_id, clickout_id, reviewer_name, created_at, visitor_key, verified)
     select $2::uuid, i.employee_id,
       (select c.id from clickouts c
         where c.business_id = $2::uuid and c.employee_id = i.employee_id
           and c.visitor_key = i.visitor_key and c.created_at <= i.created_at
         order by c.created_at desc limit 1),
-      i.reviewer_name, i.created_at
+      i.reviewer_name, i.created_at, i.visitor_key,
+      -- Verified as the public page verifies: this visitor opened the page in the day before.
+      exists (select 1 from clickouts c
+        where c.business_id = $2::uuid and c.employee_id = i.employee_id
+          and c.visitor_key = i.visitor_key and c.created_at <= i.created_at
+          and c.created_at > i.created_at - interval '1 day')
     from input i
     returning id, business_id, employee_id, clickout_id, created_at
   ),${tail(
