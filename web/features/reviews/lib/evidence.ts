@@ -43,7 +43,12 @@ function cueOf(value: unknown): CueText | null {
 /** The deciding cues, minus the form kinds the main sentence already says. */
 function cuesOf(record: Record<string, unknown>): CueText[] {
   const list = Array.isArray(record.cues) ? (record.cues as unknown[]) : [];
-  return list.map(cueOf).filter((c): c is CueText => c !== null && c.code !== 'case_form');
+  const words = new Set<string>();
+  // One reason per word: "sjajna" agrees and praises, the first says enough.
+  return list
+    .map(cueOf)
+    .filter((c): c is CueText => c !== null && c.code !== 'case_form')
+    .filter((c) => c.word === null || (!words.has(c.word) && Boolean(words.add(c.word))));
 }
 
 function setAsideOf(record: Record<string, unknown>): SetAside[] {

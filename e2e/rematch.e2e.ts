@@ -1,0 +1,126 @@
+// The natural order of a new owner: sign up, connect Google and sync (the reviews name people who
+// are not on the team yet, so they land unmatched), then add the team, and see the reviews
+// credited without touching one (re-matching, docs/attribution.md). Then a not-staff name.
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { screenshot, useBrowser } from './browser';
+
+const browser = useBrowser();
+const PLACE_URL = 'https://www.google.com/maps/place/?q=place_id:ChIJ2eUgeAK6j4ARbn5u_wAGqWA';
+const TEAM = ['Milica Petrović', 'Marko Jovanović', 'Jelena Nikolić'];
+const CREDITED = /Text mentions “.+” → (Milica Petrović|Marko Jovanović|Jelena Nikolić)/;
+
+async function signUp(page: Page) {
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Create account' }).click();
+  await page.getByLabel('Email').fill(`rematch-${Date.now()}@salon.rs`);
+  await page.getByLabel('Password').fill('lozinka123');
+  await page.getByLabel('Google Business URL').fill(PLACE_URL);
+  await page.getByRole('button', { name: 'Create account', exact: true }).click();
+  await page.waitForURL('**/business-dashboard');
+}
+
+async function connectAndSync(page: Page) {
+  await page.goto('/business-dashboard/settings');
+  await page.getByRole('link', { name: 'Connect Google Business Profile' }).click();
+  await page.waitForURL('**/business-dashboard/settings');
+  await page.getByText('Google Business Profile connected').waitFor();
+  // A business whose place the account's location does not match chooses it by hand.
+  const choose = page.getByRole('button', { name: 'Choose location' });
+  if (await choose.isVisible()) {
+    await choose.click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('radio').first().check();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Location saved').waitFor();
+  }
+  await page.getByRole('button', { name: 'Sync reviews now' }).click();
+  await page.getByText('Reviews synced').waitFor({ timeout: 30_000 });
+}
+
+async function addEmployee(page: Page, name: string) {
+  await page.getByRole('button', { name: 'Add employee' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByRole('button', { name: 'Add employee' }).click();
+  await page.getByText(name).first().waitFor();
+}
+
+/** Reloads the reviews until the background re-match shows (it runs after the answer). */
+async function waitForCredits(page: Page) {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    await page.goto('/business-dashboard/reviews');
+    await page.waitForLoadState('networkidle');
+    if ((await page.getByText(CREDITED).count()) > 0) return;
+    await page.waitForTimeout(500);
+  }
+  throw new Error('the reviews were never credited');
+}
+
+describe('re-matching when the team arrives after the reviews', () => {
+  it('credits synced reviews once the team is added, without touching a review', async () => {
+    const page = await browser.newPage();
+    page.setDefaultTimeout(15_000);
+    await signUp(page);
+    await connectAndSync(page);
+
+    await page.goto('/business-dashboard/reviews');
+    await page.getByRole('button', { name: 'Re-match reviews' }).waitFor();
+    expect(await page.getByText(CREDITED).count()).toBe(0);
+    await screenshot(page, 'rematch-before-team');
+
+    await page.goto('/business-dashboard/employees');
+    for (const name of TEAM) await addEmployee(page, name);
+
+    await waitForCredits(page);
+    await page.getByText(CREDITED).first().waitFor();
+    await screenshot(page, 'rematch-after-team');
+
+    // The button runs it again by hand and says so.
+    await page.getByRole('button', { name: 'Re-match reviews' }).click();
+    await page.getByText(/Re-matching started/).waitFor();
+
+    // The live feed has the summary on the dashboard.
+    await page.goto('/business-dashboard');
+    await page
+      .getByText(/Re-matching done: \d+ credited/)
+      .first()
+      .waitFor({ timeout: 20_000 });
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/business-dashboard/reviews');
+    await page.getByText(CREDITED).first().waitFor();
+    await screenshot(page, 'rematch-after-team-phone');
+
+    // Serbian, dark: the same evidence in the other language.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByRole('button', { name: 'Srpski' }).click();
+    await page.getByRole('button', { name: 'Ponovo upari recenzije' }).waitFor();
+    await page
+      .getByText(/Tekst pominje/)
+      .first()
+      .waitFor();
+    await page.getByRole('button', { name: 'Uključi tamnu temu' }).click();
+    await screenshot(page, 'rematch-after-team-sr-dark');
+  });
+
+  it('lists a person who is not staff in the settings', async () => {
+    const page = await browser.newPage();
+    page.setDefaultTimeout(15_000);
+    await signUp(page);
+    await page.goto('/business-dashboard/settings');
+    const section = page.getByRole('region', { name: 'People who are not staff' });
+    await section.getByLabel('Name').fill('Goran Perić');
+    await section.getByLabel('Who they are').selectOption('owner');
+    await section.getByRole('button', { name: 'Add' }).click();
+    await page.getByText('Saved. Reviews are being matched again.').waitFor();
+    await section.getByText('Goran Perić').waitFor();
+    await section.scrollIntoViewIfNeeded();
+    await screenshot(page, 'settings-not-staff');
+    await page.reload();
+    await page
+      .getByRole('region', { name: 'People who are not staff' })
+      .getByText('Goran Perić')
+      .waitFor();
+  });
+});
