@@ -81,19 +81,10 @@ const wordCache = new Map<string, { latin: string; key: string }>();
 /** Splits text into words (runs of letters and combining marks); punctuation and digits separate. */
 export function tokenize(text: string): Token[] {
   const words = text.normalize('NFC').match(/[\p{L}\p{M}]+/gu) ?? [];
-  return words.map((text) => {
-    let folded = wordCache.get(text);
-    if (folded === undefined) {
-      const latin = toLatin(text);
-      folded = { latin, key: foldKey(latin) };
-      if (wordCache.size >= WORD_CACHE_LIMIT) wordCache.clear();
-      wordCache.set(text, folded);
-    }
-    return { text, ...folded, capitalized: isUpper(text.charAt(0)) };
-  });
+  return words.map(wordToken);
 }
 
-/** One word (a run of letters) as a token; memoized like tokenize. */
+/** One word (a run of letters) as a token, its folding memoized. */
 export function wordToken(text: string): Token {
   let folded = wordCache.get(text);
   if (folded === undefined) {
