@@ -12,7 +12,7 @@ const NOT_PARTICIPLES = new Set(
   L.keys('kao jao ao zao ceo studio stereo rodeo trio duo meo sala pila vila ala kila kola škola'),
 );
 const ADJECTIVE_STEMS = L.keys(
-  'ljubazn divn predivn sjajn strpljiv profesionaln odličn najbolj brz precizn pažljiv vredn talentovan fantastičn neverovatn srdačn nasmejan vešt kreativn prijatn fin drag zlatn pedantn posvećen stručn opušten šarmantn savršen tačn uredn pouzdan iskusn temeljn fenomenaln',
+  'ljubazn divn predivn sjajn strpljiv profesionaln odličn najbolj brz precizn pažljiv vredn talentovan fantastičn neverovatn srdačn nasmejan vešt kreativn prijatn fin drag zlatn pedantn posvećen stručn opušten šarmantn savršen tačn uredn pouzdan iskusn temeljn fenomenaln vrhunsk nežn umiljat spretn',
 );
 export const ADJECTIVE_GENDER = new Map<string, Gender>();
 for (const stem of ADJECTIVE_STEMS) {

@@ -223,10 +223,14 @@ export function spanContext(
   const service = clause.find((w) => isServiceVerb(w.key) && !span.includes(w));
   if (service) ctx.roles.push({ code: 'service_role', word: service.text });
   const thanks = [prev, prev2, before(3)].find((w) => w !== undefined && L.THANKS.has(w.key));
+  // Praise, thanks, or their trade said of them ("je vrhunska pedikirka").
   const praise = clause.find(
     (w) =>
       w.index >= start + length &&
-      (L.PRAISE.has(w.key) || L.THANKS.has(w.key) || ADJECTIVE_GENDER.has(w.key)),
+      (L.PRAISE.has(w.key) ||
+        L.THANKS.has(w.key) ||
+        ADJECTIVE_GENDER.has(w.key) ||
+        L.TRADES.has(w.key)),
   );
   // "…, hvala joj": thanks to her in the same sentence.
   const sentence = words.filter((w) => w.sentence === first.sentence);

@@ -165,6 +165,22 @@ export const MASCULINE_NOUNS = set(
   ),
 );
 
+/** Trades of the people who serve: "Ljubica je vrhunska pedikirka", "Marko je pravi berber". */
+export const TRADES = set(
+  inflect(
+    words('frizerk manikirk pedikirk šminkerk kozmetičark koloristkinj masažerk maserk berberk'),
+    ['a', 'e', 'i', 'u', 'om'],
+  ),
+  inflect(words('frizer berber maser kozmetičar kolorist stilist brico'), [
+    '',
+    'a',
+    'u',
+    'om',
+    'i',
+  ]),
+  words('hairdresser stylist barber colourist colorist manicurist beautician friseur friseurin'),
+);
+
 /** Stems of service verbs: the name is the one who served ("šišala", "did my nails"). */
 export const SERVICE_STEMS = keys(
   'šiš ošiš podšiš fenir nafenir farb ofarb sredil sredio srediv sređen urad odrad radila radio napravi napravl uslužil uslužio usluživ posluž obsluž šmink našmink depil masir izmasir manikir pedikir čupa očupa oblikova češlj počešlj brij obrij skrati ispegl pegla nadogradi lakira završil završio pomog pomag dočeka primil primio tretira savetova objasni posavetova izbrij oboji obojil bojil nalakira lakira izvil ispravil uvil opral oprao namesti doteral doterao uredil uredio iščupa isčupa stavil stavio stavlja podšiša šišal',

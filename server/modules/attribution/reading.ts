@@ -4,9 +4,15 @@
 import type { EvidenceCue } from '@common/attribution-evidence';
 import type { SpanContext } from './context';
 import { CASE } from './declension';
-import { NOT_SURNAMES, SELF_INTRODUCTIONS, SIGN_OFFS } from './lexicon';
+import {
+  NOT_SURNAMES,
+  POSSESSIVE_RELATIVES,
+  RELATIVES,
+  SELF_INTRODUCTIONS,
+  SIGN_OFFS,
+} from './lexicon';
 import type { IndexEntry, Prepared } from './prepare';
-import type { ReviewText, Word } from './text';
+import { isSerbianLike, type ReviewText, type Word } from './text';
 
 /** What follows a subject: a clitic, a negation or a participle ("Jovana je", "Jovana nikad"). */
 const SUBJECT_NEXT =
@@ -99,6 +105,13 @@ export function judge(
       return { reject: { code: 'common_word', word: w.text } };
   }
   const next = words[hit.start + 1];
+  // "Ivanina mama": the possessive names the mother, not Ivana.
+  if (
+    entry.kind === 'possessive' &&
+    next &&
+    (RELATIVES.has(next.key) || POSSESSIVE_RELATIVES.has(next.key))
+  )
+    return { reject: { code: 'relative', word: next.text } };
   if (entry.firstNameLike && next && w.after === '' && next.capitalized && !next.sentenceStart) {
     if (next.text.length === 1) {
       if (employee.surnameInitial !== next.key)
@@ -177,6 +190,8 @@ export function byCase<T extends { entry: IndexEntry }>(
     return kept.length > 0 ? kept : list;
   };
   let kept = readings;
+  // Other languages do not decline our names: "Jovana was kind" is Jovana.
+  if (!isSerbianLike(review.language)) kept = narrow(kept, (r) => (r.entry.cases & CASE.nom) !== 0);
   if (ctx.governed !== 0) kept = narrow(kept, (r) => (r.entry.cases & ctx.governed) !== 0);
   // "Milane, hvala ti": someone spoken to is in the vocative.
   if (ctx.roles.some((r) => r.code === 'addressed'))
