@@ -93,7 +93,15 @@ export function AttributionDialog({
     .map((candidate) => ({
       value: candidate.employeeId,
       label: candidate.employeeName ?? byId.get(candidate.employeeId)?.name ?? '—',
-      hint: candidate.reason,
+      // The engine's reason in the interface language: why it lost, else how likely it is.
+      hint:
+        candidate.cue && candidate.cue.code !== 'tie'
+          ? t('reviews.attribution.lost', {
+              reason: t(`reviews.evidence.cues.${candidate.cue.code}`, {
+                role: candidate.cue.role ?? '',
+              }),
+            })
+          : t('reviews.attribution.likelihood', { percent: Math.round(candidate.score * 100) }),
     }));
   const suggested = new Set(candidates.map((choice) => choice.value));
   const everyone: Choice[] = (employees.data ?? [])
