@@ -1,4 +1,4 @@
-// Gender agreement around a name (docs/attribution.md "Gender agreement and case"): past
+// Gender agreement around a name (docs/attribution.md "Names in context"): past
 // participles, predicative adjectives, pronouns and role nouns in the name's clause, or opening
 // the next clause, say whether the clause speaks of a woman or a man.
 import type { Gender } from './gender';

@@ -1,5 +1,5 @@
 // Serbian declension of first names with the grammatical case of each form (docs/attribution.md
-// "Case forms"). The case matters when one employee's declined form is another's nominative:
+// "Forms of a name"). The case matters when one employee's declined form is another's nominative:
 // "Milana" is Milan's genitive or Milana herself, "Jovanu" is Jovan's dative or Jovana's
 // accusative, and only the words around it (a preposition, a verb, agreement) can tell.
 import { toLatin } from './normalize';

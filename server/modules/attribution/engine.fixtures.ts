@@ -1,4 +1,4 @@
-// Shared fixtures of the engine tests: a staff covering the §E.3 table, §E.4 and §E.5 names.
+// Shared fixtures of the engine tests: a staff covering the declension patterns and the Serbian and English nicknames.
 import type { AttributionInput, EmployeeInput } from './types';
 
 export const T0 = new Date('2024-05-01T12:00:00Z');

@@ -1,4 +1,4 @@
-// The attribution engine (DESIGN §4): review + employees + clickouts + self-confirmations ->
+// The attribution engine (docs/attribution.md): review + employees + clickouts + self-confirmations ->
 // decision. Pure: no clock, no I/O. Precedence: manual > self confirmed > name match > time
 // window > unmatched. Where two employees are equally likely the engine refuses to guess and
 // returns "unmatched" with ranked candidates for the manager.

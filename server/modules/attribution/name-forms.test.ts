@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { declineFirstName, employeeForms } from './name-forms';
 
-// Every row of the §E.3 table: genitive, dative/locative, accusative, vocative, instrumental,
+// Every declension pattern: genitive, dative/locative, accusative, vocative, instrumental,
 // and the possessive stem.
-describe('declineFirstName covers the §E.3 table', () => {
+describe('declineFirstName covers every declension pattern', () => {
   it.each([
     ['Marko', ['marka', 'marku', 'marke', 'markom'], 'markov'],
     ['Jovan', ['jovana', 'jovanu', 'jovane', 'jovanom'], 'jovanov'],

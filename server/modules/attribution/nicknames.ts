@@ -1,4 +1,4 @@
-// Built-in nickname table (docs/attribution.md "Nicknames"): diminutives a Serbian or English
+// Built-in nickname table (docs/attribution.md "Forms of a name"): diminutives a Serbian or English
 // speaker recognises for the name without knowing the person. English rows are uncontroversial
 // pairs (a curated subset of carltonnorthern/nicknames, Apache-2.0). A diminutive that belongs to
 // two people on a roster is credited to neither; anything personal is the manager's job:
@@ -123,7 +123,7 @@ for (const [table, serbian] of [
   for (const [name, nicknames] of Object.entries(table)) {
     for (const nickname of nicknames) {
       add(foldKey(name), nickname, serbian);
-      // Symmetric (§E.5): an employee registered as "Mike" is also "Michael".
+      // Symmetric: an employee registered as "Mike" is also "Michael".
       add(foldKey(nickname), name, serbian);
     }
   }

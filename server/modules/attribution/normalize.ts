@@ -1,4 +1,4 @@
-// Text normalization for name matching (GOOGLE.md §E.1, §E.2, §E.6 step 2).
+// Text normalization for name matching (docs/attribution.md "Forms of a name").
 // Matching always happens in Latin: Cyrillic is transliterated letter by letter (which also
 // handles mixed-script words such as a Latin "M" followed by Cyrillic "илица"), then folded to a
 // deliberately lossy "key" so that Đorđe, Djordje, Dordje and Ђорђе all compare equal.
@@ -12,7 +12,7 @@ const CYRILLIC: Record<string, string> = {
   я: 'ja', ю: 'ju', й: 'j', ё: 'jo', э: 'e', ы: 'i', ь: '', ъ: '', щ: 'šč',
 };
 
-// Legacy digraph code points U+01C4–U+01CC (§E.1).
+// Legacy digraph code points U+01C4–U+01CC.
 // prettier-ignore
 const LIGATURES: Record<string, string> = {
   Ǆ: 'DŽ', ǅ: 'Dž', ǆ: 'dž', Ǉ: 'LJ', ǈ: 'Lj', ǉ: 'lj', Ǌ: 'NJ', ǋ: 'Nj', ǌ: 'nj',
@@ -47,7 +47,7 @@ export function toLatin(text: string): string {
 }
 
 /**
- * The loose matching key of one word (§E.2): Latin, lower case, đ -> dj -> d (so "Djordje" and
+ * The loose matching key of one word: Latin, lower case, đ -> dj -> d (so "Djordje" and
  * "Dordje" meet), dž -> dz, č ć -> c, š -> s, ž -> z, and the English-style ch/sh/zh -> c/s/z.
  * Lossy on purpose (Nađa and Nada share a key); the engine scores candidates, it does not stop here.
  */
@@ -74,7 +74,7 @@ export interface Token {
 }
 
 // Review vocabulary repeats heavily, and transliteration + folding dominate the cost of a sync
-// (DESIGN §8), so folded words are memoized. Bounded: cleared when full, never stale (pure).
+// (docs/attribution.md "Throughput"), so folded words are memoized. Bounded: cleared when full, never stale (pure).
 const WORD_CACHE_LIMIT = 100_000;
 const wordCache = new Map<string, { latin: string; key: string }>();
 
