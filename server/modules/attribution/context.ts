@@ -67,6 +67,7 @@ const isServiceWord = (key: string): boolean =>
 const isServiceVerb = (key: string): boolean =>
   L.SERVICE_WORDS.has(key) ||
   (/(la|lo|li|le|ao|io|eo|uo)$/.test(key) && L.SERVICE_STEMS.some((s) => key.startsWith(s)));
+const COPULAS = new Set(L.keys('je su bila bio is are was were ist sind'));
 const THANKED_PRONOUNS = new Set(L.keys('joj mu ti vam njoj njemu'));
 const FROM = new Set(L.keys('iz from aus из'));
 const ELSEWHERE = new Set(
@@ -152,6 +153,21 @@ export function spanContext(
     )
       return block('relative', next2);
     if (last.after.includes(',') && L.RELATIVES.has(next1.key)) return block('relative', next1);
+    // "Slava i Mila su moje drugarice", "Ana je moja kuma": said to be someone's relative.
+    const said = words
+      .slice(start + length, start + length + 4)
+      .filter((w) => w.clause === last.clause);
+    const copula = said.findIndex((w) => COPULAS.has(w.key));
+    const relative =
+      copula >= 0
+        ? said
+            .slice(copula + 1)
+            .find((w) => L.RELATIVES.has(w.key) || L.POSSESSIVE_RELATIVES.has(w.key))
+        : undefined;
+    // Only of the subject: in "Sa Zorom je moja žena presrećna" the wife is someone else.
+    const subject = prev === undefined || !GOVERNORS.has(prev.key);
+    if (subject && relative && said.slice(copula + 1).some((w) => L.POSSESSIVE_PRONOUNS.has(w.key)))
+      return block('relative', relative);
   }
   // Saints, rulers, streets and institutions: "Svetog Jovana", "Ulici cara Dušana".
   if (prev && L.TITLES_AND_PLACES.has(prev.key)) return block('title_or_place', prev);
@@ -223,14 +239,16 @@ export function spanContext(
   const service = clause.find((w) => isServiceVerb(w.key) && !span.includes(w));
   if (service) ctx.roles.push({ code: 'service_role', word: service.text });
   const thanks = [prev, prev2, before(3)].find((w) => w !== undefined && L.THANKS.has(w.key));
-  // Praise, thanks, or their trade said of them ("je vrhunska pedikirka").
+  // Praise, thanks, or their trade said of them ("je vrhunska pedikirka", not "u frizeru").
+  const saidOf = (w: Word) =>
+    clause.some((x) => x.index > start && x.index < w.index && COPULAS.has(x.key));
   const praise = clause.find(
     (w) =>
       w.index >= start + length &&
       (L.PRAISE.has(w.key) ||
         L.THANKS.has(w.key) ||
         ADJECTIVE_GENDER.has(w.key) ||
-        L.TRADES.has(w.key)),
+        (L.TRADES.has(w.key) && saidOf(w))),
   );
   // "…, hvala joj": thanks to her in the same sentence.
   const sentence = words.filter((w) => w.sentence === first.sentence);

@@ -10,6 +10,7 @@ import {
   RELATIVES,
   SELF_INTRODUCTIONS,
   SIGN_OFFS,
+  THINGS,
 } from './lexicon';
 import type { IndexEntry, Prepared } from './prepare';
 import { isSerbianLike, type ReviewText, type Word } from './text';
@@ -112,6 +113,11 @@ export function judge(
     (RELATIVES.has(next.key) || POSSESSIVE_RELATIVES.has(next.key))
   )
     return { reject: { code: 'relative', word: next.text } };
+  // "Nikolina rođendanska torta": a thing of theirs, not them.
+  if (entry.kind === 'possessive') {
+    const owned = [next, words[hit.start + 2]].find((x) => x !== undefined && THINGS.has(x.key));
+    if (owned) return { reject: { code: 'thing_name', word: owned.text } };
+  }
   if (entry.firstNameLike && next && w.after === '' && next.capitalized && !next.sentenceStart) {
     if (next.text.length === 1) {
       if (employee.surnameInitial !== next.key)

@@ -46,6 +46,7 @@ const RULES: [RegExp, string][] = [
   [/w/g, 'v'],
   [/x/g, 'ks'],
   [/q/g, 'k'],
+  [/ey$/, 'i'],
   [/y$/, 'i'],
   [/^y/, 'j'],
   [/y/g, 'i'],
@@ -59,12 +60,17 @@ const RULES: [RegExp, string][] = [
  */
 export function serbianSpellings(firstName: string, foreign = false): string[] {
   if (/[čćšžđ\u0400-\u04ff]/iu.test(firstName)) return [];
+  // The English spelling as written (foldKey would already turn "ch" into "c").
+  const plain = firstName
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '');
   const key = foldKey(firstName);
-  const known = KNOWN[key];
+  const known = KNOWN[plain];
   if (known !== undefined) return known.filter((s) => foldKey(s) !== key);
   // Only names that cannot be Serbian as written; "Jelena" must not become "Dželena".
-  if (!foreign && !/[wqxy]|th|ph|sh|ch|ck|ee|oo/.test(key)) return [];
-  let out = key;
+  if (!foreign && !/[wqxy]|th|ph|sh|ch|ck|ee|oo/.test(plain)) return [];
+  let out = plain;
   for (const [pattern, replacement] of RULES) out = out.replace(pattern, replacement);
   if (out.length < 2 || foldKey(out) === key) return [];
   return [out.charAt(0).toUpperCase() + out.slice(1)];
