@@ -4,6 +4,8 @@
 export const ERROR_CODES = {
   VALIDATION_FAILED: 400,
   BAD_REQUEST: 400,
+  /** A character the database cannot store (NUL) in a body, query, parameter or header. */
+  INVALID_CHARACTER: 400,
   UNAUTHENTICATED: 401,
   INVALID_CREDENTIALS: 401,
   SESSION_EXPIRED: 401,

@@ -57,6 +57,8 @@ export const MESSAGES = {
   businessNameTooLong: 'Company name must be at most 100 characters',
   timezoneInvalid: 'Please choose a valid time zone.',
   privacyTextTooLong: 'The privacy text can be at most 2,000 characters.',
+  invalidCharacter: 'The request contains a character that is not allowed.',
+  dateOutOfRange: 'Please choose a date between the years 1970 and 2100.',
   otherNamesInvalid:
     'List at most 50 people who are not staff, each name once, 1 to 100 characters, no control characters.',
   attributionWindowInvalid: 'The attribution window must be between 5 and 240 minutes.',

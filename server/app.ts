@@ -15,6 +15,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { reportingOrigins } from './lib/error-reporting';
 import errors from './plugins/errors';
+import inputGuard from './plugins/input-guard';
 import errorReporting from './plugins/error-reporting';
 import openapi from './plugins/openapi';
 import securityHeaders from './plugins/security-headers';
@@ -101,6 +102,7 @@ export async function buildApp(deps: AppDeps) {
   });
 
   await app.register(errors);
+  await app.register(inputGuard);
   await app.register(errorReporting, {
     dsn: config.sentryDsn,
     environment: config.env,

@@ -35,7 +35,7 @@ describe('loadConfig', () => {
       GOOGLE_OAUTH_ISSUER: 'http://127.0.0.1:9999',
       GOOGLE_API_ORIGIN: 'http://127.0.0.1:9998/',
       SENTRY_DSN: 'https://key@o0.ingest.example.com/1',
-      OPERATOR_TOKEN: 'op',
+      OPERATOR_TOKEN: 'op'.repeat(16),
       LOG_LEVEL: 'warn',
     });
     expect(config).toMatchObject({
@@ -50,7 +50,7 @@ describe('loadConfig', () => {
         apiOrigin: 'http://127.0.0.1:9998',
       },
       sentryDsn: 'https://key@o0.ingest.example.com/1',
-      operatorToken: 'op',
+      operatorToken: 'op'.repeat(16),
       logLevel: 'warn',
     });
   });
@@ -77,9 +77,7 @@ describe('loadConfig', () => {
     const problems = problemsOf({ PORT: '70000', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' });
     expect(problems).toHaveLength(3);
     expect(problems.join('\n')).toMatch(/PORT="70000"/);
-    expect(problems.join('\n')).toMatch(
-      /DATABASE_URL="mysql:\/\/x": DATABASE_URL must start with postgres/,
-    );
+    expect(problems.join('\n')).toMatch(/DATABASE_URL: DATABASE_URL must start with postgres/);
     expect(problems.join('\n')).toMatch(/LOG_LEVEL="loud"/);
   });
 
@@ -87,6 +85,34 @@ describe('loadConfig', () => {
     expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
       'APP_SECRET: APP_SECRET is required in production (at least 32 characters)',
     ]);
+  });
+
+  it('names a wrong secret without echoing its value', () => {
+    const problems = problemsOf({
+      OPERATOR_TOKEN: 'hunter2-operator',
+      SMTP_URL: 'http://user:mail-password@mail',
+      DATABASE_URL: 'mysql://root:db-password@db',
+    });
+    expect(problems).toEqual([
+      'DATABASE_URL: DATABASE_URL must start with postgres:// or postgresql://',
+      'OPERATOR_TOKEN: OPERATOR_TOKEN must be at least 32 characters long',
+      'SMTP_URL: SMTP_URL must look like smtp://user:pass@host:587 or smtps://host:465',
+    ]);
+    expect(problems.join('\n')).not.toMatch(/hunter2|mail-password|db-password/);
+  });
+
+  it('reads the mail settings and the bootstrap admins', () => {
+    const config = loadConfig({
+      SMTP_URL: 'smtp://u:p@mail.example.com:587',
+      MAIL_FROM: 'Salon <no-reply@example.com>',
+      ADMIN_EMAILS: ' Owner@Example.com, ,second@example.com ',
+    });
+    expect(config.mail).toEqual({
+      smtpUrl: 'smtp://u:p@mail.example.com:587',
+      from: 'Salon <no-reply@example.com>',
+    });
+    expect(config.adminEmails).toEqual(['owner@example.com', 'second@example.com']);
+    expect(loadConfig({}).adminEmails).toEqual([]);
   });
 
   it('refuses a short APP_SECRET', () => {

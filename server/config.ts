@@ -51,7 +51,25 @@ const envSchema = z
           .optional(),
       ),
     SENTRY_DSN: optionalUrl('SENTRY_DSN'),
-    OPERATOR_TOKEN: optionalString,
+    // Long enough that guessing it is hopeless even before the rate limit on wrong tokens.
+    OPERATOR_TOKEN: optionalString.refine((v) => v === undefined || v.length >= 32, {
+      message: 'OPERATOR_TOKEN must be at least 32 characters long',
+    }),
+    SMTP_URL: optionalString.refine((v) => v === undefined || /^smtps?:\/\/[^/]+/.test(v), {
+      message: 'SMTP_URL must look like smtp://user:pass@host:587 or smtps://host:465',
+    }),
+    MAIL_FROM: optionalString.refine(
+      (v) => v === undefined || /^[^\s@<>]+@[^\s@<>]+$|<[^\s@<>]+@[^\s@<>]+>$/.test(v),
+      {
+        message: 'MAIL_FROM must be an address such as ReviewTrace <no-reply@example.com>',
+      },
+    ),
+    ADMIN_EMAILS: optionalString.transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    ),
     // Behind a reverse proxy: its hop count ("1") or addresses/CIDRs ("10.0.0.1,10.0.0.0/8"), so
     // client addresses come from X-Forwarded-For. Never "true" on a port reachable directly.
     TRUST_PROXY: optionalString.transform((value): boolean | number | string => {
@@ -77,6 +95,16 @@ const envSchema = z
 
 export type Env = z.infer<typeof envSchema>;
 
+// Never echoed in a configuration error: their values are secrets or carry credentials.
+const SECRET_VARIABLES = new Set([
+  'APP_SECRET',
+  'DATABASE_URL',
+  'GOOGLE_CLIENT_SECRET',
+  'OPERATOR_TOKEN',
+  'SENTRY_DSN',
+  'SMTP_URL',
+]);
+
 export interface Config {
   env: Env['NODE_ENV'];
   isProduction: boolean;
@@ -97,6 +125,13 @@ export interface Config {
   googleSyncIntervalMinutes: number;
   sentryDsn: string | undefined;
   operatorToken: string | undefined;
+  mail: {
+    /** Absent: mails are written to DATA_DIR/mail (outside production) or cannot be sent. */
+    smtpUrl: string | undefined;
+    from: string;
+  };
+  /** Addresses (lower case) that become admins when they confirm (first admin without SQL). */
+  adminEmails: string[];
   /** Fastify's trustProxy: false, true, a hop count or proxy addresses. */
   trustProxy: boolean | number | string;
   logLevel: Env['LOG_LEVEL'];
@@ -116,7 +151,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       parsed.error.issues.map((issue) => {
         const name = issue.path.join('.') || 'environment';
         const value = source[name];
-        return value === undefined
+        return value === undefined || SECRET_VARIABLES.has(name)
           ? `${name}: ${issue.message}`
           : `${name}=${JSON.stringify(value)}: ${issue.message}`;
       }),
@@ -144,6 +179,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       (env.NODE_ENV === 'test' ? 0 : GOOGLE_SYNC_INTERVAL_MINUTES),
     sentryDsn: env.SENTRY_DSN,
     operatorToken: env.OPERATOR_TOKEN,
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM ?? 'ReviewTrace <no-reply@reviewtrace.local>',
+    },
+    adminEmails: env.ADMIN_EMAILS,
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
   };

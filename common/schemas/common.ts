@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ERROR_CODES, type ErrorCode } from '../errors';
+import { MESSAGES } from '../messages';
 
 const codes = Object.keys(ERROR_CODES) as [ErrorCode, ...ErrorCode[]];
 
@@ -14,3 +15,15 @@ export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
 export const uuidSchema = z.uuid();
 export const idParamsSchema = z.object({ id: z.uuid() });
+
+export const MIN_CALENDAR_YEAR = 1970;
+export const MAX_CALENDAR_YEAR = 2100;
+
+/**
+ * A calendar date (YYYY-MM-DD) in the years 1970 to 2100: nothing the product counts happened
+ * earlier, and dates far outside (0000-01-01, 9999-12-31) overflow a range's time-zone arithmetic.
+ */
+export const calendarDateSchema = z.iso.date().refine((date) => {
+  const year = Number(date.slice(0, 4));
+  return year >= MIN_CALENDAR_YEAR && year <= MAX_CALENDAR_YEAR;
+}, MESSAGES.dateOutOfRange);

@@ -1,6 +1,7 @@
 // Employees and their public links (DESIGN §5 shapes; SPEC §5 messages). Shared by the API, the
 // employees screen's forms and the OpenAPI document.
 import { z } from 'zod';
+import { calendarDateSchema } from './common';
 import { EMPLOYEE_NAME_MIN_LENGTH, MAX_PAGE_SIZE } from '../constants';
 import { MESSAGES } from '../messages';
 
@@ -18,7 +19,7 @@ export const aliasesSchema = z
   .transform((list) => [...new Set(list.map((a) => a.trim()))]);
 
 /** A calendar date, YYYY-MM-DD (the day the employee started). */
-export const employeeSinceSchema = z.iso.date().nullable();
+export const employeeSinceSchema = calendarDateSchema.nullable();
 
 export const employeeSchema = z.object({
   id: z.uuid(),

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { evidenceCueSchema } from '../attribution-evidence';
 import { MAX_PAGE_SIZE } from '../constants';
+import { calendarDateSchema } from './common';
 
 export const MATCH_TYPES = [
   'name_match',
@@ -48,8 +49,8 @@ export const reviewListQuerySchema = z.object({
   rating: z.coerce.number().int().min(1).max(5).optional(),
   matchType: z.enum(MATCH_TYPES).optional(),
   employeeId: z.uuid().optional(),
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
+  from: calendarDateSchema.optional(),
+  to: calendarDateSchema.optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
 });

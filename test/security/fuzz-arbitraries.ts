@@ -141,6 +141,7 @@ export function bodyArbitrary(template: Record<string, unknown>): fc.Arbitrary<u
     });
   return fc.oneof(
     { weight: 4, arbitrary: mutated },
+    { weight: 2, arbitrary: withNulInside(template) },
     { weight: 2, arbitrary: fc.anything() },
     { weight: 2, arbitrary: fc.object() },
     { weight: 1, arbitrary: nastyValue },
@@ -152,6 +153,34 @@ export function bodyArbitrary(template: Record<string, unknown>): fc.Arbitrary<u
         .map(({ key, value }) => ({ ...template, [key]: value })),
     },
   );
+}
+
+/** Calendar dates at and past the edges of what a range can hold (1970 to 2100 is accepted). */
+export const extremeDate = fc.constantFrom(
+  '0000-01-01',
+  '0001-01-01',
+  '1969-12-31',
+  '2101-01-01',
+  '9999-12-31',
+  '275760-09-13',
+  '2026-02-30',
+  '2026-13-01',
+);
+
+/**
+ * The valid body with a NUL spliced into one of its strings: everything else is right, so the
+ * value reaches the service (PostgreSQL cannot store NUL in text).
+ */
+export function withNulInside(template: Record<string, unknown>): fc.Arbitrary<unknown> {
+  const strings = Object.keys(template).filter((key) => typeof template[key] === 'string');
+  if (strings.length === 0) return fc.constant({ ...template, x: 'a\u0000b' });
+  return fc
+    .tuple(fc.constantFrom(...strings), fc.nat(), fc.constantFrom('\u0000', '\u0000\u0000'))
+    .map(([key, at, nul]) => {
+      const value = template[key] as string;
+      const cut = value.length === 0 ? 0 : at % (value.length + 1);
+      return { ...template, [key]: value.slice(0, cut) + nul + value.slice(cut) };
+    });
 }
 
 /** Values for page, pageSize, limit and the like. */
@@ -237,7 +266,7 @@ const rawFragment = fc.constantFrom(
 /** A query string ("?…" or "") over the route's keys plus extra ones, with hostile values. */
 export function queryArbitrary(keys: readonly string[]): fc.Arbitrary<string> {
   const key = keys.length > 0 ? fc.oneof(fc.constantFrom(...keys), nastyString) : nastyString;
-  const value = fc.oneof(pageValue, nastyString, invalidUuid, fc.uuid());
+  const value = fc.oneof(pageValue, nastyString, invalidUuid, fc.uuid(), extremeDate);
   const pair = fc.oneof(
     {
       weight: 6,

@@ -6,7 +6,7 @@ import { createBusiness, createEmployee } from '../../../test/factories';
 import { businesses } from '../../db/schema';
 import { eq } from 'drizzle-orm';
 
-const TOKEN = 'operator-token-0123456789abcdef';
+const TOKEN = 'operator-token-0123456789abcdef-01';
 const status = (target: App, authorization?: string) =>
   target.inject({
     url: '/api/operator/status',

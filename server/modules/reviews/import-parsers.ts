@@ -175,7 +175,8 @@ export function parseTakeout(json: unknown): ParsedImport | null {
 
 /** JSON when the content parses as JSON, CSV otherwise; null when it is neither. */
 export function parseImportFile(content: string): ParsedImport | null {
-  const body = content.replace(/^\uFEFF/, '');
+  // NUL is never part of a review, and PostgreSQL cannot store it: drop it, keep the rest.
+  const body = content.replace(/^\uFEFF/, '').replaceAll('\u0000', '');
   let json: unknown;
   try {
     json = JSON.parse(body);
