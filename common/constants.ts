@@ -17,6 +17,10 @@ export const EMPLOYEE_SESSION_CHECK_INTERVAL_MS = 5 * MINUTE_MS;
 export const EMPLOYEE_ACCESS_TOKEN_LIFETIME_S = 3600;
 export const AUTH_REFRESH_BACKOFF_START_MS = 200;
 export const REALTIME_EVENTS_PER_SECOND = 10;
+/** Live streams one session may hold open; a sixth closes the oldest (tabs left open pile up). */
+export const MAX_STREAMS_PER_SESSION = 5;
+/** Every open stream's session is re-checked at least this often (expiry, missed notices). */
+export const SESSION_RECHECK_MS = 15_000;
 /** DESIGN §4: connected businesses are synced on a schedule, every 15 minutes by default. */
 export const GOOGLE_SYNC_INTERVAL_MINUTES = 15;
 

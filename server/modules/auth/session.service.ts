@@ -56,6 +56,18 @@ export async function revokeSessionsOfUser(db: Database, userId: string) {
   await repo.deleteSessionsOfUser(db, userId);
 }
 
+/** Ends every session of the user except the caller's own (a password or email change). */
+export async function revokeOtherSessions(db: Database, auth: AuthContext) {
+  await repo.deleteOtherSessionsOfUser(db, auth.user.id, auth.session.id);
+}
+
+/** Tells live streams that something about the user changed (they re-check their session). */
+export async function announceUserChanged(db: Database, userId: string) {
+  await repo.notifySessions(db, { userId });
+}
+
+export { liveSessionIds, SESSION_CHANNEL, type SessionNotice } from './session.repository';
+
 export function presentSession(auth: AuthContext): SessionResponse {
   const { user, business, authUser, employee, session } = auth;
   const fullName = (authUser?.userMetadata as { full_name?: unknown } | undefined)?.full_name;

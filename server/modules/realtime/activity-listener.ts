@@ -1,10 +1,12 @@
-// One LISTEN per process on the activity channel (DESIGN §4 "Realtime"). On PostgreSQL it is a
+// One LISTEN connection per process, on the activity channel and the session channel (sessions
+// that ended, so their streams close). On PostgreSQL it is a
 // dedicated connection outside the pool: a pooled client would be handed back and reused, and the
 // LISTEN would be lost with it. On PGlite the embedded instance delivers its own NOTIFYs.
 import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../../db/client';
 import { ACTIVITY_CHANNEL } from '../activity/activity.repository';
+import { SESSION_CHANNEL, type SessionNotice } from '../auth/session.service';
 
 export interface ActivityNotice {
   id: number;
@@ -15,6 +17,8 @@ export interface ActivityNotice {
 
 export interface ActivityListenerHandlers {
   onNotice(notice: ActivityNotice): void;
+  /** Sessions ended or a user changed: streams of that session or user re-check themselves. */
+  onSessions?(notice: SessionNotice): void;
   /** The connection was lost and is back: NOTIFYs sent meanwhile are gone. */
   onGap(): void;
 }
@@ -53,6 +57,18 @@ export function parseNotices(payload: string | undefined): ActivityNotice[] {
   return items.map(toNotice).filter((notice) => notice !== null);
 }
 
+export function parseSessionNotice(payload: string | undefined): SessionNotice | null {
+  try {
+    const value = JSON.parse(payload ?? '') as Partial<SessionNotice> | null;
+    const notice: SessionNotice = {};
+    if (typeof value?.userId === 'string') notice.userId = value.userId;
+    if (typeof value?.sessionId === 'string') notice.sessionId = value.sessionId;
+    return notice.userId || notice.sessionId ? notice : null;
+  } catch {
+    return null;
+  }
+}
+
 export function createActivityListener(
   database: DatabaseHandle,
   handlers: ActivityListenerHandlers,
@@ -62,17 +78,24 @@ export function createActivityListener(
   const deliver = (payload: string | undefined) => {
     for (const notice of parseNotices(payload)) handlers.onNotice(notice);
   };
+  const deliverSessions = (payload: string | undefined) => {
+    const notice = parseSessionNotice(payload);
+    if (notice) handlers.onSessions?.(notice);
+  };
   const engine = database.engine;
   if (engine.kind === 'pglite') {
-    let unlisten: (() => Promise<void>) | undefined;
+    let unlisten: (() => Promise<void>)[] | undefined;
     return {
       start: async () => {
-        unlisten ??= await engine.client.listen(ACTIVITY_CHANNEL, deliver);
+        unlisten ??= [
+          await engine.client.listen(ACTIVITY_CHANNEL, deliver),
+          await engine.client.listen(SESSION_CHANNEL, deliverSessions),
+        ];
       },
       stop: async () => {
-        const stop = unlisten;
+        const stops = unlisten ?? [];
         unlisten = undefined;
-        if (stop && !engine.client.closed) await stop();
+        for (const stop of stops) if (!engine.client.closed) await stop();
       },
     };
   }
@@ -96,6 +119,7 @@ export function createActivityListener(
     client = next;
     next.on('notification', (message) => {
       if (message.channel === ACTIVITY_CHANNEL) deliver(message.payload);
+      else if (message.channel === SESSION_CHANNEL) deliverSessions(message.payload);
     });
     // 'error' and 'end' both fire on a lost connection; retry once per client.
     let retried = false;
@@ -116,7 +140,7 @@ export function createActivityListener(
     next.on('end', () => retry());
     try {
       await next.connect();
-      await next.query(`listen ${ACTIVITY_CHANNEL}`);
+      await next.query(`listen ${ACTIVITY_CHANNEL}; listen ${SESSION_CHANNEL}`);
     } catch (error) {
       retry(error);
       return;

@@ -4,8 +4,10 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ActivityItem } from '@common/schemas/activity';
+import { MAX_STREAMS_PER_SESSION, SESSION_RECHECK_MS } from '@common/constants';
 import type { DatabaseHandle } from '../../db/client';
 import { activityEvents, employees } from '../../db/schema';
+import { liveSessionIds, type SessionNotice } from '../auth/session.service';
 import {
   createActivityListener,
   type ActivityListener,
@@ -21,11 +23,24 @@ export interface RealtimeHubOptions {
   database: DatabaseHandle;
   log: FastifyBaseLogger;
   databaseUrl?: string | undefined;
+  /** How often every open stream's session is re-checked (expiry, changes missed in a gap). */
+  recheckMs?: number;
+}
+
+/** The session a stream was opened with: it lives only as long as that session does. */
+export interface StreamOwner {
+  sessionId: string;
+  userId: string;
 }
 
 export class RealtimeHub {
   private readonly streams = new Map<string, Set<SseStream>>();
   private readonly idle = new Set<SseStream>();
+  /** Open streams per session, oldest first, and each stream's session. */
+  private readonly bySession = new Map<string, SseStream[]>();
+  private readonly owners = new Map<SseStream, StreamOwner>();
+  private readonly recheckTimer: NodeJS.Timeout;
+  private rechecking: Promise<void> = Promise.resolve();
   private readonly listener: ActivityListener;
   private starting: Promise<void> | undefined;
   private pending: ActivityNotice[] = [];
@@ -36,10 +51,22 @@ export class RealtimeHub {
   constructor(private readonly options: RealtimeHubOptions) {
     this.listener = createActivityListener(
       options.database,
-      { onNotice: (notice) => this.enqueue(notice), onGap: () => this.announceGap() },
+      {
+        onNotice: (notice) => this.enqueue(notice),
+        onSessions: (notice) => this.recheckWhere(notice),
+        onGap: () => {
+          this.announceGap();
+          this.recheckWhere(null);
+        },
+      },
       options.log,
       options.databaseUrl,
     );
+    this.recheckTimer = setInterval(
+      () => this.recheckWhere(null),
+      options.recheckMs ?? SESSION_RECHECK_MS,
+    );
+    this.recheckTimer.unref();
   }
 
   /** Starts the listener on first use; later calls share the same start. */
@@ -56,8 +83,9 @@ export class RealtimeHub {
     return count;
   }
 
-  add(stream: SseStream) {
+  add(stream: SseStream, owner: StreamOwner) {
     if (this.stopped) return stream.close();
+    this.track(stream, owner);
     const businessId = stream.audience.businessId;
     if (!businessId) {
       // Still ended with the app, so server.close() does not wait on it.
@@ -74,15 +102,63 @@ export class RealtimeHub {
     });
   }
 
+  /** Ties the stream to its session; past the cap the session's oldest stream is closed. */
+  private track(stream: SseStream, owner: StreamOwner) {
+    this.owners.set(stream, owner);
+    const list = this.bySession.get(owner.sessionId) ?? [];
+    list.push(stream);
+    this.bySession.set(owner.sessionId, list);
+    stream.onClose(() => {
+      this.owners.delete(stream);
+      const at = list.indexOf(stream);
+      if (at >= 0) list.splice(at, 1);
+      if (list.length === 0 && this.bySession.get(owner.sessionId) === list)
+        this.bySession.delete(owner.sessionId);
+    });
+    // Closing removes the stream from `list` (above), so this ends.
+    while (list.length > MAX_STREAMS_PER_SESSION) list[0]!.close();
+  }
+
+  /**
+   * Closes the streams whose session is no longer live: of one session or user (a notice), or all
+   * of them (the periodic check, or after a gap in which notices may have been lost).
+   */
+  recheckWhere(notice: SessionNotice | null): Promise<void> {
+    const targets = [...this.owners].filter(
+      ([, owner]) =>
+        !notice || owner.sessionId === notice.sessionId || owner.userId === notice.userId,
+    );
+    if (targets.length === 0) return this.rechecking;
+    this.rechecking = this.rechecking.then(() => this.recheck(targets));
+    return this.rechecking;
+  }
+
+  private async recheck(targets: [SseStream, StreamOwner][]) {
+    const ids = [...new Set(targets.map(([, owner]) => owner.sessionId))];
+    try {
+      const live = new Set<string>();
+      for (let i = 0; i < ids.length; i += MAX_IDS_PER_QUERY) {
+        const chunk = ids.slice(i, i + MAX_IDS_PER_QUERY);
+        for (const id of await liveSessionIds(this.options.database.db, chunk)) live.add(id);
+      }
+      for (const [stream, owner] of targets) if (!live.has(owner.sessionId)) stream.close();
+    } catch (error) {
+      // The next notice or periodic check tries again; a stream is never kept on a guess for long.
+      this.options.log.warn({ err: error }, 'realtime could not re-check sessions');
+    }
+  }
+
   /** Ends every stream (so server.close() does not wait on them) and the listener. */
   async stop() {
     this.stopped = true;
+    clearInterval(this.recheckTimer);
     clearTimeout(this.flushTimer);
     this.pending = [];
     for (const set of [...this.streams.values()]) for (const stream of [...set]) stream.close();
     for (const stream of [...this.idle]) stream.close();
     this.streams.clear();
     await this.flushing;
+    await this.rechecking;
     await this.listener.stop();
   }
 

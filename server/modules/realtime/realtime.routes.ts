@@ -36,14 +36,15 @@ const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
         employeeId: auth.user.employeeId,
         ownOnly,
       };
-      // Before `ready`: once the client sees it, every later event is heard.
-      if (audience.businessId) await hub.start();
+      // Before `ready`: once the client sees it, every later event (and the end of its session)
+      // is heard.
+      await hub.start();
       reply.hijack();
       // The response's 'close' (not the request's, which fires once a GET is read) ends it.
       const stream = new SseStream(reply.raw, audience);
       if (reply.raw.destroyed) return stream.close();
       stream.open();
-      hub.add(stream);
+      hub.add(stream, { sessionId: auth.session.id, userId: auth.user.id });
     },
   );
 };

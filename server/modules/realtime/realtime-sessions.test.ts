@@ -1,0 +1,140 @@
+// A live stream lives only as long as its session: it closes within a second of sign-out,
+// credential reset, deactivation or a role change, and one session holds at most five streams.
+// Before this, GET /api/realtime kept delivering a business's activity 85 s after sign-out.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_STREAMS_PER_SESSION } from '@common/constants';
+import type { App } from '../../app';
+import { users } from '../../db/schema';
+import { buildTestApp } from '../../../test/build-test-app';
+import {
+  employeeWithCredentials,
+  promoteToAdmin,
+  signInEmployee,
+  signUpManager,
+} from '../../../test/auth-helpers';
+import { listenOnRandomPort, openStream, waitUntil } from './sse-test-client';
+
+let app: App;
+let baseUrl: string;
+beforeAll(async () => {
+  app = await buildTestApp();
+  baseUrl = await listenOnRandomPort(app);
+});
+afterAll(() => app.close());
+
+const ORIGIN = { origin: 'http://localhost:80' };
+
+describe('a live stream and its session', () => {
+  it('closes within a second of signing out, and other sessions of the user stay open', async () => {
+    const manager = await signUpManager(app);
+    const other = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: { email: manager.email, password: manager.password },
+    });
+    const otherCookie = `rt_session=${other.cookies.find((c) => c.name === 'rt_session')!.value}`;
+    const stream = await openStream(baseUrl, manager.cookie);
+    const kept = await openStream(baseUrl, otherCookie);
+    try {
+      await Promise.all([stream.ready(), kept.ready()]);
+      const signedOutAt = Date.now();
+      const out = await app.inject({
+        method: 'POST',
+        url: '/api/auth/signout',
+        headers: { cookie: manager.cookie, ...ORIGIN },
+      });
+      expect(out.statusCode).toBe(204);
+      await waitUntil(() => stream.ended, 1000);
+      expect(Date.now() - signedOutAt).toBeLessThan(1000);
+      expect(kept.ended).toBe(false);
+    } finally {
+      await Promise.all([stream.close(), kept.close()]);
+    }
+  });
+
+  it("closes an employee's stream when a manager resets their credentials", async () => {
+    const manager = await signUpManager(app);
+    const milica = await employeeWithCredentials(app, manager.businessId, { name: 'Milica' });
+    const signedIn = await signInEmployee(app, milica.username, milica.password);
+    const stream = await openStream(baseUrl, signedIn.cookie);
+    try {
+      await stream.ready();
+      const reset = await app.inject({
+        method: 'PUT',
+        url: `/api/employees/${milica.employee.id}/credentials`,
+        headers: { cookie: manager.cookie, ...ORIGIN },
+        payload: { username: milica.username, password: 'nova-lozinka-1' },
+      });
+      expect(reset.statusCode).toBe(200);
+      await waitUntil(() => stream.ended, 1000);
+    } finally {
+      await stream.close();
+    }
+  });
+
+  it("closes an employee's stream when the employee is deactivated", async () => {
+    const manager = await signUpManager(app);
+    const jovan = await employeeWithCredentials(app, manager.businessId, { name: 'Jovan' });
+    const signedIn = await signInEmployee(app, jovan.username, jovan.password);
+    const stream = await openStream(baseUrl, signedIn.cookie);
+    try {
+      await stream.ready();
+      const off = await app.inject({
+        method: 'PATCH',
+        url: `/api/employees/${jovan.employee.id}`,
+        headers: { cookie: manager.cookie, ...ORIGIN },
+        payload: { isActive: false },
+      });
+      expect(off.statusCode).toBe(200);
+      await waitUntil(() => stream.ended, 1000);
+    } finally {
+      await stream.close();
+    }
+  });
+
+  it("closes a manager's stream when an admin changes their role or deactivates them", async () => {
+    const admin = await signUpManager(app);
+    await promoteToAdmin(app, admin.session.user.id);
+    const invited = await signUpManager(app);
+    // Bring the second account into the admin's business, as an invitation would.
+    await app.database.db
+      .update(users)
+      .set({ businessId: admin.businessId })
+      .where(eq(users.id, invited.session.user.id));
+    const stream = await openStream(baseUrl, invited.cookie);
+    try {
+      await stream.ready();
+      const change = await app.inject({
+        method: 'PATCH',
+        url: `/api/admin/users/${invited.session.user.id}`,
+        headers: { cookie: admin.cookie, ...ORIGIN },
+        payload: { isActive: false },
+      });
+      expect(change.statusCode).toBe(200);
+      await waitUntil(() => stream.ended, 1000);
+    } finally {
+      await stream.close();
+    }
+  });
+
+  it(`keeps at most ${MAX_STREAMS_PER_SESSION} streams per session, closing the oldest first`, async () => {
+    const manager = await signUpManager(app);
+    const streams = [];
+    try {
+      for (let i = 0; i < MAX_STREAMS_PER_SESSION + 2; i++) {
+        const stream = await openStream(baseUrl, manager.cookie);
+        await stream.ready();
+        streams.push(stream);
+      }
+      await waitUntil(() => streams[0]!.ended && streams[1]!.ended, 1000);
+      expect(streams.map((s) => s.ended)).toEqual([
+        true,
+        true,
+        ...Array<boolean>(MAX_STREAMS_PER_SESSION).fill(false),
+      ]);
+    } finally {
+      await Promise.all(streams.map((s) => s.close()));
+    }
+  });
+});
