@@ -24,6 +24,14 @@ export async function insertSession(
   await db.insert(sessions).values(values);
 }
 
+/** What keeps a session live (with users, employees and credentials joined). */
+const liveConditions = () => [
+  gt(sessions.expiresAt, sql`now()`),
+  eq(users.isActive, true),
+  sql`(${sessions.kind} = 'user' or (${employees.isActive} and ${employees.deletedAt} is null
+        and ${employeeCredentials.isActive}))`,
+];
+
 /**
  * The live session with this id, with its user, business, auth identity and (for employees) the
  * employee and credentials. A deactivated user, employee or credential, a deleted employee or an
@@ -45,15 +53,7 @@ export async function findLiveSession(db: Database, id: string) {
     .leftJoin(authUsers, eq(authUsers.id, users.authUserId))
     .leftJoin(employees, eq(employees.id, users.employeeId))
     .leftJoin(employeeCredentials, eq(employeeCredentials.employeeId, users.employeeId))
-    .where(
-      and(
-        eq(sessions.id, id),
-        gt(sessions.expiresAt, sql`now()`),
-        eq(users.isActive, true),
-        sql`(${sessions.kind} = 'user' or (${employees.isActive} and ${employees.deletedAt} is null
-              and ${employeeCredentials.isActive}))`,
-      ),
-    )
+    .where(and(eq(sessions.id, id), ...liveConditions()))
     .limit(1);
   return row ?? null;
 }
@@ -116,14 +116,6 @@ export async function liveSessionIds(db: Database, ids: string[]): Promise<Set<s
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(employees, eq(employees.id, users.employeeId))
     .leftJoin(employeeCredentials, eq(employeeCredentials.employeeId, users.employeeId))
-    .where(
-      and(
-        inArray(sessions.id, ids),
-        gt(sessions.expiresAt, sql`now()`),
-        eq(users.isActive, true),
-        sql`(${sessions.kind} = 'user' or (${employees.isActive} and ${employees.deletedAt} is null
-              and ${employeeCredentials.isActive}))`,
-      ),
-    );
+    .where(and(inArray(sessions.id, ids), ...liveConditions()));
   return new Set(rows.map((row) => row.id));
 }
