@@ -120,7 +120,7 @@ describe('a live stream and its session', () => {
 
   it(`keeps at most ${MAX_STREAMS_PER_SESSION} streams per session, closing the oldest first`, async () => {
     const manager = await signUpManager(app);
-    const streams = [];
+    const streams: Awaited<ReturnType<typeof openStream>>[] = [];
     try {
       for (let i = 0; i < MAX_STREAMS_PER_SESSION + 2; i++) {
         const stream = await openStream(baseUrl, manager.cookie);
