@@ -11,12 +11,18 @@ export const ERROR_CODES = {
   SESSION_EXPIRED: 401,
   FORBIDDEN: 403,
   ACCOUNT_DISABLED: 403,
+  /** A password account whose address is not confirmed yet (SPEC §8). */
+  EMAIL_NOT_CONFIRMED: 403,
   CSRF_REJECTED: 403,
   NOT_FOUND: 404,
   EMPLOYEE_NOT_FOUND: 404,
   CONFLICT: 409,
   /** It existed but can no longer be used (an expired or accepted invitation). */
   GONE: 410,
+  /** A mailed link (confirm, reset) that does not exist, was used, or expired. */
+  LINK_INVALID: 400,
+  LINK_EXPIRED: 410,
+  CURRENT_PASSWORD_WRONG: 400,
   EMAIL_TAKEN: 409,
   EMPLOYEE_NAME_TAKEN: 409,
   USERNAME_TAKEN: 409,

@@ -57,6 +57,13 @@ export const MESSAGES = {
   businessNameTooLong: 'Company name must be at most 100 characters',
   timezoneInvalid: 'Please choose a valid time zone.',
   privacyTextTooLong: 'The privacy text can be at most 2,000 characters.',
+  emailNotConfirmed: 'Please check your email and click the confirmation link before signing in.',
+  linkInvalid: 'This link is not valid or has already been used.',
+  linkExpired: 'This link has expired. Please ask for a new one.',
+  currentPasswordWrong: 'The current password is not correct.',
+  mailUnavailable: 'Email cannot be sent from this server right now. Please try again later.',
+  createAccountFailed: 'Failed to create user account',
+  authDatabaseError: 'Database error during authentication',
   invalidCharacter: 'The request contains a character that is not allowed.',
   dateOutOfRange: 'Please choose a date between the years 1970 and 2100.',
   otherNamesInvalid:

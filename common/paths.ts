@@ -16,6 +16,12 @@ export const paths = {
   adminLockouts: '/admin/lockouts',
   operator: '/operator',
   invite: '/auth/invite',
+  forgotPassword: '/auth/forgot-password',
+  /** Server-rendered: the one link of a confirmation mail (GET confirms). */
+  confirmEmail: '/auth/confirm-email',
+  /** Server-rendered: the one link of a reset mail (a form with one button). */
+  resetPassword: '/auth/reset-password',
+  profile: '/profile',
   employee: '/employee',
   employeeBusinessSetup: '/employee/business-setup',
   googleSignIn: '/api/auth/google/start',
@@ -45,6 +51,8 @@ export const SPA_ROUTE_PATTERNS: readonly string[] = [
   '/auth',
   '/auth/employee',
   '/auth/invite',
+  '/auth/forgot-password',
+  '/profile',
   '/operator',
   '/business-setup',
   '/settings',

@@ -1,6 +1,6 @@
 // The bundle-size guard of DESIGN §8: the JavaScript the browser needs to show /auth (the entry,
 // the auth layout and sign-in route modules, the core message catalogue, and everything they
-// import statically) must stay at most 150 KB gzip, in every language. Fails `npm test` otherwise.
+// import statically) must stay at most 151 KB gzip (ADR 014), in every language. Fails `npm test` otherwise.
 // The figures come from Vite's own output graph (a production build of the same config, in
 // memory), not from guessing at file names: chunk names repeat (four `en-*.js` catalogues).
 //   node --import tsx scripts/check-bundle.ts
@@ -13,7 +13,7 @@ type OutputChunk = Rollup.OutputChunk;
 type RollupOutput = Rollup.RollupOutput;
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const AUTH_BUDGET_KB = 150;
+export const AUTH_BUDGET_KB = 151;
 
 export interface RouteBundle {
   route: string;
@@ -121,7 +121,7 @@ async function main() {
   if (over.length) {
     console.error(
       `Bundle check FAILED: /auth needs ${over.map((r) => `${r.neededKb.toFixed(1)} KB (${r.language})`).join(', ')} ` +
-        `of gzip JavaScript; the budget is ${AUTH_BUDGET_KB} KB (DESIGN §8, ADR 004).`,
+        `of gzip JavaScript; the budget is ${AUTH_BUDGET_KB} KB (DESIGN §8, ADRs 004 and 014).`,
     );
     process.exit(1);
   }

@@ -14,6 +14,7 @@ import { APP_VERSION } from '@common/constants';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { reportingOrigins } from './lib/error-reporting';
+import { createMailer, type Mailer } from './modules/mail/mailer';
 import errors from './plugins/errors';
 import inputGuard from './plugins/input-guard';
 import errorReporting from './plugins/error-reporting';
@@ -25,6 +26,9 @@ import csrf from './plugins/csrf';
 import rateLimit from './plugins/rate-limit';
 import healthRoutes from './modules/health/health.routes';
 import authRoutes from './modules/auth/auth.routes';
+import accountRoutes from './modules/auth/account.routes';
+import accountPagesRoutes from './modules/auth/account-pages.routes';
+import authHousekeeping from './modules/auth/housekeeping';
 import googleRoutes from './modules/auth/google.routes';
 import accessRoutes from './modules/auth/access.routes';
 import adminAuthRoutes from './modules/auth/admin-auth.routes';
@@ -51,6 +55,7 @@ declare module 'fastify' {
     config: Config & { appSecret: string };
     database: DatabaseHandle;
     google: GoogleModule;
+    mailer: Mailer;
   }
 }
 
@@ -95,6 +100,16 @@ export async function buildApp(deps: AppDeps) {
   const google = createGoogleModule(config, database, app.log);
   app.decorate('google', google);
   app.addHook('onReady', async () => google.scheduler.start());
+  const mailer = createMailer(config, app.log);
+  app.decorate('mailer', mailer);
+  app.addHook('onReady', async () => {
+    if (mailer.mode === 'off')
+      app.log.warn(
+        'SMTP_URL is not set: confirmation and password reset mails cannot be sent, so new ' +
+          'accounts cannot confirm their address (docs/OPERATIONS.md "Mail")',
+      );
+  });
+  app.addHook('onClose', async () => mailer.close());
   // One hook: the scheduler and the running syncs must stop while the database is still open.
   app.addHook('onClose', async () => {
     await google.close();
@@ -122,6 +137,9 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(accountRoutes);
+  await app.register(accountPagesRoutes);
+  await app.register(authHousekeeping);
   await app.register(googleRoutes);
   await app.register(accessRoutes);
   await app.register(adminAuthRoutes);

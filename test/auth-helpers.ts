@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { App } from '../server/app';
 import { hashPassword } from '../server/lib/passwords';
 import { eq } from 'drizzle-orm';
-import { employeeCredentials, users } from '../server/db/schema';
+import { authUsers, employeeCredentials, users } from '../server/db/schema';
 import { createEmployee } from './factories';
 
 export const MAPS_URL =
@@ -20,6 +20,11 @@ export function sessionCookie(response: LightMyRequestResponse): string {
   return `rt_session=${cookie.value}`;
 }
 
+/**
+ * A manager signed up through the real endpoint, with the address confirmed directly in the
+ * database (the mailed link's own journey: server/modules/auth/confirmation.test.ts), then signed
+ * in through the real endpoint.
+ */
 export async function signUpManager(
   app: App,
   overrides: { email?: string; password?: string } = {},
@@ -33,11 +38,22 @@ export async function signUpManager(
   });
   if (response.statusCode !== 201)
     throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
-  const session = response.json();
+  await app.database.db
+    .update(authUsers)
+    .set({ emailConfirmedAt: new Date() })
+    .where(eq(authUsers.email, email));
+  const signedIn = await app.inject({
+    method: 'POST',
+    url: '/api/auth/signin',
+    payload: { email, password },
+  });
+  if (signedIn.statusCode !== 200)
+    throw new Error(`sign-in after sign-up failed: ${signedIn.statusCode} ${signedIn.body}`);
+  const session = signedIn.json();
   return {
     email,
     password,
-    cookie: sessionCookie(response),
+    cookie: sessionCookie(signedIn),
     session,
     businessId: session.business.id as string,
   };

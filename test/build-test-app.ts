@@ -1,10 +1,14 @@
 // buildTestApp(): the real app on a fresh migrated database of the run's engine, with quiet logs.
 // Close it with `await app.close()` (afterAll); that also drops or closes its database.
+import os from 'node:os';
+import path from 'node:path';
 import { buildApp, type App } from '../server/app';
 import { loadConfig, type Config } from '../server/config';
 import { openTestDatabase } from './test-databases';
 
 export const TEST_APP_SECRET = 'test-secret-test-secret-test-secret-0123';
+/** Files a test app writes (mails without SMTP) go here, never into the repository's ./data. */
+export const TEST_DATA_DIR = path.join(os.tmpdir(), `reviewtrace-test-${process.pid}`);
 
 export interface TestAppOptions {
   env?: Record<string, string>;
@@ -16,6 +20,7 @@ export function testConfig(env: Record<string, string> = {}): Config & { appSecr
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     APP_SECRET: TEST_APP_SECRET,
+    DATA_DIR: TEST_DATA_DIR,
     ...env,
   });
   return { ...config, appSecret: TEST_APP_SECRET };

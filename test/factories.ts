@@ -42,7 +42,11 @@ export async function createUser(
 ) {
   const { passwordHash, ...userOverrides } = overrides;
   const email = userOverrides.email ?? `user-${unique()}@example.com`;
-  const [authUser] = await db.insert(authUsers).values({ email, passwordHash }).returning();
+  // A confirmed address: the mailed link's journey is tested on its own (confirmation.test.ts).
+  const [authUser] = await db
+    .insert(authUsers)
+    .values({ email, passwordHash, emailConfirmedAt: new Date() })
+    .returning();
   const [user] = await db
     .insert(users)
     .values({

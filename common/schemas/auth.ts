@@ -1,7 +1,7 @@
 // Requests and responses of sign-up, sign-in, sessions, permissions and the business connection
 // (DESIGN §5, SPEC §3-§8). The same schemas validate the forms and the API.
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH } from '../constants';
+import { LANGUAGES, PASSWORD_MIN_LENGTH } from '../constants';
 import { isGoogleBusinessUrl } from '../google-url';
 import { MESSAGES } from '../messages';
 import { ACTIONS, RESOURCES, ROLES } from '../roles';
@@ -28,6 +28,8 @@ export const signUpRequestSchema = z.object({
   email: emailSchema,
   password: passwordSchema,
   googleBusinessUrl: googleBusinessUrlSchema,
+  /** The language of the confirmation mail (and of later mails); the app's language. */
+  locale: z.enum(LANGUAGES).optional(),
 });
 export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
 

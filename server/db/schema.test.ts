@@ -26,6 +26,7 @@ describe('migrations', () => {
     expect([...names].sort()).toEqual(
       [
         'activity_events',
+        'auth_tokens',
         'auth_users',
         'businesses',
         'clickouts',

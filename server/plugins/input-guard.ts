@@ -28,7 +28,8 @@ export default fp(
       const headers = READ_HEADERS.map((name) => request.headers[name]);
       if (
         containsNul(request.query) ||
-        containsNul(request.params) ||
+        // Elsewhere (public pages, files) a parameter with NUL names nothing: their own 404.
+        (request.url.startsWith('/api/') && containsNul(request.params)) ||
         containsNul(body) ||
         containsNul(headers)
       )

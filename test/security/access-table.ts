@@ -161,6 +161,93 @@ export const ACCESS_TABLE: readonly RouteEntry[] = [
     last: 2,
     request: () => ({ method: 'POST', url: '/api/auth/signout', headers: SAME_ORIGIN }),
   },
+  // Account pages and flows (docs/accounts.md): unknown tokens name nothing; the signed-in ones
+  // touch only the caller's own account.
+  {
+    route: 'GET /auth/confirm-email',
+    access: 'public',
+    targetsA: false,
+    request: () => get('/auth/confirm-email?token=not-a-real-token-0123456789'),
+  },
+  {
+    route: 'GET /auth/reset-password',
+    access: 'public',
+    targetsA: false,
+    request: () => get('/auth/reset-password?token=not-a-real-token-0123456789'),
+  },
+  {
+    route: 'POST /auth/reset-password',
+    access: 'public',
+    targetsA: false,
+    request: () => ({
+      method: 'POST',
+      url: '/auth/reset-password',
+      headers: { ...SAME_ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'token=not-a-real-token-0123456789&password=lozinka123',
+    }),
+  },
+  {
+    route: 'POST /api/auth/confirm/resend',
+    access: 'public',
+    targetsA: false,
+    request: (a) => post('/api/auth/confirm/resend', { email: a.managerEmail }),
+  },
+  {
+    route: 'POST /api/auth/confirm',
+    access: 'public',
+    targetsA: false,
+    request: () => post('/api/auth/confirm', { token: 'not-a-real-token-0123456789' }),
+  },
+  {
+    route: 'POST /api/auth/password/forgot',
+    access: 'public',
+    targetsA: false,
+    request: (a) => post('/api/auth/password/forgot', { email: a.managerEmail }),
+  },
+  {
+    route: 'POST /api/auth/password/reset',
+    access: 'public',
+    targetsA: false,
+    request: () =>
+      post('/api/auth/password/reset', {
+        token: 'not-a-real-token-0123456789',
+        password: 'lozinka123',
+      }),
+  },
+  {
+    route: 'GET /api/auth/profile',
+    access: 'signedIn',
+    targetsA: false,
+    request: () => get('/api/auth/profile'),
+  },
+  {
+    route: 'PATCH /api/auth/profile',
+    access: 'signedIn',
+    targetsA: false,
+    request: () => ({ method: 'PATCH', url: '/api/auth/profile', payload: { fullName: 'Probe' } }),
+  },
+  {
+    // A wrong current password: nothing changes, whoever asks.
+    route: 'POST /api/auth/password',
+    access: 'signedIn',
+    targetsA: false,
+    request: () =>
+      post('/api/auth/password', { currentPassword: 'not-the-password', newPassword: 'x1234567' }),
+  },
+  {
+    route: 'POST /api/auth/email',
+    access: 'signedIn',
+    targetsA: false,
+    request: (a) =>
+      post('/api/auth/email', { email: a.managerEmail, currentPassword: 'not-the-password' }),
+  },
+  {
+    route: 'POST /api/auth/signout/everywhere',
+    access: 'signedIn',
+    targetsA: false,
+    last: 3,
+    request: () => post('/api/auth/signout/everywhere', {}),
+  },
   {
     route: 'GET /api/auth/session',
     access: 'signedIn',
@@ -291,6 +378,18 @@ export const ACCESS_TABLE: readonly RouteEntry[] = [
       url: `/api/employees/${a.employeeId}`,
       headers: SAME_ORIGIN,
     }),
+  },
+  {
+    route: 'GET /api/employees/lockouts',
+    access: MANAGERS,
+    targetsA: false,
+    request: () => get('/api/employees/lockouts'),
+  },
+  {
+    route: 'POST /api/employees/lockouts/reset',
+    access: MANAGERS,
+    targetsA: true,
+    request: (a) => post('/api/employees/lockouts/reset', { key: a.lockoutKey }),
   },
   {
     route: 'PUT /api/employees/:id/credentials',

@@ -8,7 +8,7 @@ import type { Role } from '@common/roles';
 import type { App } from '../../server/app';
 import { reviews, signInThrottles, syncJobs } from '../../server/db/schema';
 import { hashPassword } from '../../server/lib/passwords';
-import { throttleKey } from '../../server/modules/auth/throttle.service';
+import { pairKey } from '../../server/modules/auth/throttle.service';
 import {
   employeeWithCredentials,
   sessionCookie,
@@ -202,7 +202,7 @@ beforeAll(async () => {
   if (invite.statusCode !== 201) throw new Error(`invite: ${invite.body}`);
   const created = invite.json<{ id: string; inviteUrl: string }>();
 
-  const lockoutKey = throttleKey('account', managerA.email);
+  const lockoutKey = pairKey('account', managerA.email, '198.51.100.7');
   await db.insert(signInThrottles).values({
     key: lockoutKey,
     failures: 5,

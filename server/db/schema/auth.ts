@@ -29,6 +29,8 @@ export const authUsers = pgTable(
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     userMetadata: jsonb('user_metadata').$type<Record<string, unknown>>().notNull().default({}),
     appMetadata: jsonb('app_metadata').$type<Record<string, unknown>>().notNull().default({}),
+    // The language of the mails we send this person (en, sr): the one they used to sign up.
+    locale: text('locale').notNull().default('en'),
     createdAt: createdAt(),
   },
   // Case-insensitive so Ana@x.rs and ana@x.rs cannot become two accounts; look up with lower().
@@ -99,6 +101,35 @@ export const signInThrottles = pgTable('sign_in_throttles', {
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
 });
 
+export const AUTH_TOKEN_PURPOSES = ['confirm_email', 'reset_password'] as const;
+export type AuthTokenPurpose = (typeof AUTH_TOKEN_PURPOSES)[number];
+
+/**
+ * Single-use tokens sent by mail (confirm an address, reset a password). Like sessions, only the
+ * SHA-256 of the token is stored; the token itself exists only in the mail's one link.
+ */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: text('id').primaryKey(),
+    authUserId: uuid('auth_user_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: AUTH_TOKEN_PURPOSES }).notNull(),
+    // The address the mail went to: a confirmation proves this one (a new address on a change).
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('auth_tokens_auth_user_id_idx').on(t.authUserId),
+    index('auth_tokens_expires_at_idx').on(t.expiresAt),
+    check('auth_tokens_purpose_check', oneOf(t.purpose, AUTH_TOKEN_PURPOSES)),
+  ],
+);
+
+export type AuthToken = typeof authTokens.$inferSelect;
 export type AuthUser = typeof authUsers.$inferSelect;
 export type NewAuthUser = typeof authUsers.$inferInsert;
 export type User = typeof users.$inferSelect;

@@ -13,6 +13,38 @@ import { liftLockoutOfBusiness, lockoutsOfBusiness } from './lockouts.service';
 const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
 
+  app.get(
+    '/api/employees/lockouts',
+    {
+      config: { access: { permission: 'employees:update' } },
+      schema: {
+        tags: ['employees'],
+        summary: "Locked sign-ins of the business's employees (a manager lifts them)",
+        response: { 200: lockoutListSchema },
+      },
+    },
+    async (request) =>
+      lockoutsOfBusiness(db(), (await request.requireAuth()).user.businessId, 'employees'),
+  );
+
+  app.post(
+    '/api/employees/lockouts/reset',
+    {
+      config: { access: { permission: 'employees:update' } },
+      schema: {
+        tags: ['employees'],
+        summary: "Lift an employee's sign-in lockout",
+        body: resetLockoutRequestSchema,
+        response: { 204: z.null().describe('Lifted'), 404: errorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      const auth = await request.requireAuth();
+      await liftLockoutOfBusiness(db(), auth.user.businessId, request.body.key, 'employees');
+      return reply.status(204).send(null);
+    },
+  );
+
   app.put(
     '/api/employees/:id/credentials',
     {

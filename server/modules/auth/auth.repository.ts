@@ -18,6 +18,11 @@ export async function findAuthUserByEmail(db: Database, email: string) {
   return row ?? null;
 }
 
+export async function findAuthUserById(db: Database, id: string) {
+  const [row] = await db.select().from(authUsers).where(eq(authUsers.id, id)).limit(1);
+  return row ?? null;
+}
+
 export async function findAuthUserByGoogleSub(db: Database, sub: string) {
   const [row] = await db.select().from(authUsers).where(eq(authUsers.googleSub, sub)).limit(1);
   return row ?? null;

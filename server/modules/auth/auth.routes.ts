@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { signUpResponseSchema } from '@common/schemas/account';
 import {
   authStatusSchema,
   employeeSignInRequestSchema,
@@ -10,22 +11,19 @@ import {
 import { errorEnvelopeSchema } from '@common/schemas/common';
 import { dashboardTarget } from '@common/paths';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../../plugins/auth';
-import { employeeSignIn, signIn, signUp, type ClientInfo, type SignedIn } from './auth.service';
+import { employeeSignIn, signIn, signUp, type SignedIn } from './auth.service';
+import { accountDeps, clientInfo } from './request-context';
 import { endSession, presentSession } from './session.service';
 
 /** Sheds floods per address before any database work; accounts have their own lockout. */
 export const SIGN_IN_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
-
-export const clientInfo = (request: FastifyRequest): ClientInfo => ({
-  ip: request.ip,
-  userAgent: request.headers['user-agent'],
-});
 
 const errors = {
   400: errorEnvelopeSchema,
   401: errorEnvelopeSchema,
   403: errorEnvelopeSchema,
   429: errorEnvelopeSchema,
+  503: errorEnvelopeSchema,
 };
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -37,14 +35,21 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public', rateLimit: SIGN_IN_RATE_LIMIT },
       schema: {
         tags: ['auth'],
-        summary: 'Create a manager account and its business, and sign in',
+        summary:
+          'Create a manager account and its business, and mail the confirmation link ' +
+          '(signing in waits for the confirmation)',
         body: signUpRequestSchema,
-        response: { 201: sessionResponseSchema, 409: errorEnvelopeSchema, ...errors },
+        response: {
+          201: signUpResponseSchema,
+          409: errorEnvelopeSchema,
+          500: errorEnvelopeSchema,
+          ...errors,
+        },
       },
     },
     async (request, reply) => {
-      const result = await signUp(db(), request.body, clientInfo(request));
-      return sendSignedIn(request, reply, result, 201);
+      const result = await signUp(accountDeps(request), request.body);
+      return reply.status(201).send(result);
     },
   );
 
@@ -60,7 +65,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendSignedIn(request, reply, await signIn(db(), request.body, clientInfo(request))),
+      sendSignedIn(
+        request,
+        reply,
+        await signIn(db(), request.body, clientInfo(request), app.config.adminEmails),
+      ),
   );
 
   app.post(

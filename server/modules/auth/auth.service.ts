@@ -9,12 +9,14 @@ import type {
   SignInRequest,
   SignUpRequest,
 } from '@common/schemas/auth';
+import type { SignUpResponse } from '@common/schemas/account';
 import type { Database } from '../../db/client';
 import type { AuthUser, User } from '../../db/schema';
 import { AppError, conflict } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { checkPassword, hashPassword } from '../../lib/passwords';
 import { createBusiness } from '../business/business.service';
+import { mailLinkQuietly, type AccountDeps } from './account-links.service';
 import * as repo from './auth.repository';
 import { createSession, presentSession, resolveSession } from './session.service';
 import * as throttle from './throttle.service';
@@ -44,16 +46,31 @@ export async function startSession(
   return { token, expiresAt, session: presentSession(auth) };
 }
 
+/** ADMIN_EMAILS: a confirmed address on the list makes its account an admin (first admin). */
+export const isBootstrapAdmin = (
+  authUser: Pick<AuthUser, 'email' | 'emailConfirmedAt'>,
+  adminEmails: readonly string[],
+) => authUser.emailConfirmedAt !== null && adminEmails.includes(authUser.email.toLowerCase());
+
 /** SPEC §4: a first sign-in without a user record creates a business and its manager. */
-async function userOf(db: Database, authUser: AuthUser, googleBusinessUrl?: string): Promise<User> {
+async function userOf(
+  db: Database,
+  authUser: AuthUser,
+  adminEmails: readonly string[],
+  googleBusinessUrl?: string,
+): Promise<User> {
   const existing = await repo.findUserByAuthUserId(db, authUser.id);
-  if (existing) return existing;
+  if (existing) {
+    if (existing.role !== 'manager' || !isBootstrapAdmin(authUser, adminEmails)) return existing;
+    await repo.updateUser(db, existing.id, { role: 'admin' });
+    return { ...existing, role: 'admin' };
+  }
   return db.transaction(async (tx) => {
     const business = await createBusiness(tx, { email: authUser.email }, googleBusinessUrl);
     return repo.insertUser(tx, {
       authUserId: authUser.id,
       email: authUser.email,
-      role: 'manager',
+      role: isBootstrapAdmin(authUser, adminEmails) ? 'admin' : 'manager',
       businessId: business.id,
       businessName: business.name,
       isEmployee: false,
@@ -61,31 +78,47 @@ async function userOf(db: Database, authUser: AuthUser, googleBusinessUrl?: stri
   });
 }
 
-export async function signUp(
-  db: Database,
-  input: SignUpRequest,
-  client: ClientInfo,
-): Promise<SignedIn> {
+/**
+ * Creates the account, its business and its manager, and mails the confirmation link. Nobody is
+ * signed in: the address must be confirmed first, so nobody can hold an account (and later a
+ * Google sign-in's business) under someone else's address.
+ */
+export async function signUp(deps: AccountDeps, input: SignUpRequest): Promise<SignUpResponse> {
+  const { db } = deps;
   if (await repo.findAuthUserByEmail(db, input.email))
     throw conflict(MESSAGES.emailTaken, 'EMAIL_TAKEN');
   const passwordHash = await hashPassword(input.password);
+  let authUser: AuthUser;
   try {
-    const authUser = await repo.insertAuthUser(db, {
+    authUser = await repo.insertAuthUser(db, {
       email: input.email,
       passwordHash,
-      lastSignInAt: new Date(),
+      locale: input.locale ?? 'en',
     });
-    return startSession(db, await userOf(db, authUser, input.googleBusinessUrl), client);
   } catch (error) {
     // Two sign-ups with one email at the same instant: the unique index decides.
     if (isUniqueViolation(error)) throw conflict(MESSAGES.emailTaken, 'EMAIL_TAKEN');
     throw error;
   }
+  try {
+    await userOf(db, authUser, deps.adminEmails, input.googleBusinessUrl);
+  } catch (error) {
+    deps.log.error({ err: error }, 'the business of a new account could not be created');
+    throw new AppError('INTERNAL', MESSAGES.createAccountFailed);
+  }
+  // A mail that fails is logged; "Resend the link" on the next screen tries again.
+  await mailLinkQuietly(deps, authUser, 'confirmEmail');
+  return { confirmationRequired: true, email: authUser.email };
 }
 
 /** After the identity is proven (password or Google): the user, checked active, and a session. */
-export async function completeSignIn(db: Database, authUser: AuthUser, client: ClientInfo) {
-  const user = await userOf(db, authUser);
+export async function completeSignIn(
+  db: Database,
+  authUser: AuthUser,
+  client: ClientInfo,
+  adminEmails: readonly string[] = [],
+) {
+  const user = await userOf(db, authUser, adminEmails);
   if (!user.isActive) throw new AppError('ACCOUNT_DISABLED', MESSAGES.accountDisabled);
   await repo.updateAuthUser(db, authUser.id, { lastSignInAt: new Date() });
   return startSession(db, user, client);
@@ -112,23 +145,26 @@ async function provePassword(
   return check;
 }
 
+/** SPEC §8: a failed credentials query is said as such (503), not as a wrong password. */
+function databaseFailed(error: unknown): never {
+  throw Object.assign(new AppError('SERVICE_UNAVAILABLE', MESSAGES.authDatabaseError), {
+    cause: error,
+  });
+}
+
 const invalidEmailOrPassword = () =>
   new AppError('INVALID_CREDENTIALS', MESSAGES.invalidEmailOrPassword);
 const invalidUsernameOrPassword = () =>
   new AppError('INVALID_CREDENTIALS', MESSAGES.invalidUsernameOrPassword);
 
-const attemptKeys = (kind: throttle.ThrottleKind, subject: string, client: ClientInfo) => ({
-  subject: throttle.throttleKey(kind, subject),
-  address: throttle.throttleKey('ip', client.ip),
-});
-
 export async function signIn(
   db: Database,
   input: SignInRequest,
   client: ClientInfo,
+  adminEmails: readonly string[] = [],
 ): Promise<SignedIn> {
-  const authUser = await repo.findAuthUserByEmail(db, input.email);
-  const keys = attemptKeys('account', input.email, client);
+  const authUser = await repo.findAuthUserByEmail(db, input.email).catch(databaseFailed);
+  const keys = throttle.attemptKeys('account', input.email, client.ip);
   const check = await provePassword(
     db,
     keys,
@@ -142,7 +178,10 @@ export async function signIn(
     await repo.updateAuthUser(db, authUser.id, {
       passwordHash: await hashPassword(input.password),
     });
-  return completeSignIn(db, authUser, client);
+  // Only after the password: whether an address is confirmed is nobody else's business.
+  if (!authUser.emailConfirmedAt)
+    throw new AppError('EMAIL_NOT_CONFIRMED', MESSAGES.emailNotConfirmed);
+  return completeSignIn(db, authUser, client, adminEmails);
 }
 
 export async function employeeSignIn(
@@ -150,9 +189,9 @@ export async function employeeSignIn(
   input: EmployeeSignInRequest,
   client: ClientInfo,
 ): Promise<SignedIn> {
-  const found = await repo.findCredentialByUsername(db, input.username);
+  const found = await repo.findCredentialByUsername(db, input.username).catch(databaseFailed);
   const stored = found?.credential.isActive ? found.credential.passwordHash : null;
-  const keys = attemptKeys('employee', input.username, client);
+  const keys = throttle.attemptKeys('employee', input.username, client.ip);
   const check = await provePassword(db, keys, input.password, stored, invalidUsernameOrPassword);
   if (!found) throw invalidUsernameOrPassword();
   const { credential, employee } = found;

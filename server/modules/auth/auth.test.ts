@@ -15,7 +15,7 @@ const post = (url: string, payload: unknown, headers: Record<string, string> = {
   app.inject({ method: 'POST', url, payload: payload as object, headers });
 
 describe('POST /api/auth/signup', () => {
-  it('creates the account, the business from the Google URL and the manager, and signs in', async () => {
+  it('creates the account, the business from the Google URL and the manager, and signs in once confirmed', async () => {
     const email = uniqueEmail();
     const res = await post('/api/auth/signup', {
       email,
@@ -23,7 +23,15 @@ describe('POST /api/auth/signup', () => {
       googleBusinessUrl: MAPS_URL,
     });
     expect(res.statusCode).toBe(201);
-    const session = res.json();
+    expect(res.json()).toEqual({ confirmationRequired: true, email });
+    // The mailed link's journey is confirmation.test.ts; here the address is confirmed directly.
+    await app.database.db
+      .update(authUsers)
+      .set({ emailConfirmedAt: new Date() })
+      .where(eq(authUsers.email, email));
+    const signedIn = await post('/api/auth/signin', { email, password: 'lozinka123' });
+    expect(signedIn.statusCode).toBe(200);
+    const session = signedIn.json();
     expect(session).toMatchObject({
       kind: 'user',
       user: { email, role: 'manager', isEmployee: false, isActive: true },
@@ -44,7 +52,7 @@ describe('POST /api/auth/signup', () => {
       email,
     });
 
-    const cookie = res.cookies.find((c) => c.name === 'rt_session')!;
+    const cookie = signedIn.cookies.find((c) => c.name === 'rt_session')!;
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     const [stored] = await app.database.db
       .select()
@@ -209,10 +217,11 @@ describe('sessions', () => {
   it('marks the cookie Secure when the public URL is HTTPS', async () => {
     const secureApp = await buildTestApp({ env: { PUBLIC_URL: 'https://reviews.example.com' } });
     try {
+      const { email, password } = await signUpManager(secureApp);
       const res = await secureApp.inject({
         method: 'POST',
-        url: '/api/auth/signup',
-        payload: { email: uniqueEmail(), password: 'lozinka123', googleBusinessUrl: MAPS_URL },
+        url: '/api/auth/signin',
+        payload: { email, password },
       });
       expect(res.cookies.find((c) => c.name === 'rt_session')?.secure).toBe(true);
     } finally {

@@ -20,7 +20,7 @@ import {
 } from '../../lib/google-oidc';
 import { setSessionCookie } from '../../plugins/auth';
 import { finishBusinessProfileConnect } from '../google/oauth.service';
-import { clientInfo } from './auth.routes';
+import { clientInfo } from './request-context';
 import { signInWithGoogle } from './google.service';
 
 function settingsOf(request: FastifyRequest): OidcSettings | null {
@@ -88,7 +88,12 @@ const googleRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         const callbackUrl = new URL(request.url, publicOrigin(request));
         const identity = await finishSignIn(settings, callbackUrl, flow);
-        const result = await signInWithGoogle(app.database.db, identity, clientInfo(request));
+        const result = await signInWithGoogle(
+          app.database.db,
+          identity,
+          clientInfo(request),
+          app.config.adminEmails,
+        );
         setSessionCookie(request, reply, result.token, result.expiresAt);
         return reply.redirect(flow.returnTo ?? paths.dashboard);
       } catch (error) {

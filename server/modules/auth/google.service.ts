@@ -1,18 +1,45 @@
 // The account behind a Google identity is keyed by its `sub` claim (emails can change). A first
-// Google sign-in links to an existing password account only when Google vouches for the email.
+// Google sign-in meets an existing password account with the same address only when Google
+// vouches for the address. A confirmed account is linked. An unconfirmed one was never proven to
+// belong to anyone, perhaps made by someone else to wait for its owner (pre-account takeover):
+// the owner takes it over, so its password is cleared, its links voided and its sessions ended.
 import type { Database } from '../../db/client';
+import type { AuthUser } from '../../db/schema';
 import type { GoogleIdentity } from '../../lib/google-oidc';
 import * as repo from './auth.repository';
 import { completeSignIn, type ClientInfo } from './auth.service';
+import { revokeSessionsOfUser } from './session.service';
+import { voidTokens } from './tokens.repository';
 
-export async function signInWithGoogle(db: Database, identity: GoogleIdentity, client: ClientInfo) {
+async function claim(db: Database, account: AuthUser, sub: string): Promise<AuthUser> {
+  if (account.emailConfirmedAt) {
+    await repo.updateAuthUser(db, account.id, { googleSub: sub });
+    return { ...account, googleSub: sub };
+  }
+  const now = new Date();
+  await db.transaction(async (tx) => {
+    await repo.updateAuthUser(tx, account.id, {
+      googleSub: sub,
+      passwordHash: null,
+      emailConfirmedAt: now,
+    });
+    await voidTokens(tx, account.id);
+    const user = await repo.findUserByAuthUserId(tx, account.id);
+    if (user) await revokeSessionsOfUser(tx, user.id);
+  });
+  return { ...account, googleSub: sub, passwordHash: null, emailConfirmedAt: now };
+}
+
+export async function signInWithGoogle(
+  db: Database,
+  identity: GoogleIdentity,
+  client: ClientInfo,
+  adminEmails: readonly string[] = [],
+) {
   let authUser = await repo.findAuthUserByGoogleSub(db, identity.sub);
   if (!authUser && identity.email && identity.emailVerified) {
     const byEmail = await repo.findAuthUserByEmail(db, identity.email);
-    if (byEmail && !byEmail.googleSub) {
-      await repo.updateAuthUser(db, byEmail.id, { googleSub: identity.sub });
-      authUser = { ...byEmail, googleSub: identity.sub };
-    }
+    if (byEmail && !byEmail.googleSub) authUser = await claim(db, byEmail, identity.sub);
   }
   if (!authUser) {
     if (!identity.email) throw new Error('Google returned no email for a new account');
@@ -23,5 +50,5 @@ export async function signInWithGoogle(db: Database, identity: GoogleIdentity, c
       userMetadata: { full_name: identity.name ?? null, avatar_url: identity.picture ?? null },
     });
   }
-  return completeSignIn(db, authUser, client);
+  return completeSignIn(db, authUser, client, adminEmails);
 }

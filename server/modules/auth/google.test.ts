@@ -3,10 +3,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { authUsers } from '../../db/schema';
+import { authUsers, sessions, users } from '../../db/schema';
+import { hashToken, newSessionToken } from '../../lib/tokens';
 import { buildTestApp } from '../../../test/build-test-app';
 import { startFakeOidcIssuer, type FakeOidcIssuer } from '../../../test/fake-google/oidc-issuer';
-import { sessionCookie, signUpManager } from '../../../test/auth-helpers';
+import { MAPS_URL, sessionCookie, signUpManager, uniqueEmail } from '../../../test/auth-helpers';
 
 let issuer: FakeOidcIssuer;
 let app: App;
@@ -107,6 +108,78 @@ describe('Sign in with Google', () => {
     const other = await signUpManager(app);
     issuer.setUser({ sub: 'sub-unverified', email: other.email, emailVerified: false });
     expect((await signInWithGoogle()).headers.location).toBe('/auth?error=google');
+  });
+
+  it("takes over an unconfirmed password account made with the owner's address", async () => {
+    // Someone signs up with the owner's address and, somehow, holds a session (one from before
+    // confirmation was required): the owner's Google sign-in must leave them nothing.
+    const email = uniqueEmail('victim');
+    const signUp = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { email, password: 'napadac123', googleBusinessUrl: MAPS_URL },
+    });
+    expect(signUp.statusCode).toBe(201);
+    const [account] = await app.database.db
+      .select()
+      .from(authUsers)
+      .where(eq(authUsers.email, email));
+    const [user] = await app.database.db
+      .select()
+      .from(users)
+      .where(eq(users.authUserId, account!.id));
+    const attackerToken = newSessionToken();
+    await app.database.db.insert(sessions).values({
+      id: hashToken(attackerToken),
+      userId: user!.id,
+      kind: 'user',
+      expiresAt: new Date(Date.now() + 86_400_000),
+    });
+    const attacker = { cookie: `rt_session=${attackerToken}` };
+    expect((await app.inject({ url: '/api/auth/session', headers: attacker })).statusCode).toBe(
+      200,
+    );
+
+    issuer.setUser({ sub: 'sub-owner-takeover', email, emailVerified: true });
+    const owner = await signInWithGoogle();
+    expect(owner.headers.location).toBe('/dashboard');
+
+    expect((await app.inject({ url: '/api/auth/session', headers: attacker })).statusCode).toBe(
+      401,
+    );
+    const withPassword = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: { email, password: 'napadac123' },
+    });
+    expect(withPassword.statusCode).toBe(401);
+    const [after] = await app.database.db
+      .select()
+      .from(authUsers)
+      .where(eq(authUsers.email, email));
+    expect(after).toMatchObject({ passwordHash: null, googleSub: 'sub-owner-takeover' });
+    expect(after!.emailConfirmedAt).not.toBeNull();
+    const session = await app.inject({
+      url: '/api/auth/session',
+      headers: { cookie: sessionCookie(owner) },
+    });
+    expect(session.json().user.email).toBe(email);
+  });
+
+  it('links a confirmed password account and keeps its password', async () => {
+    const manager = await signUpManager(app);
+    issuer.setUser({ sub: 'sub-confirmed-link', email: manager.email, emailVerified: true });
+    await signInWithGoogle();
+    const withPassword = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: { email: manager.email, password: manager.password },
+    });
+    expect(withPassword.statusCode).toBe(200);
+    expect(
+      (await app.inject({ url: '/api/auth/session', headers: { cookie: manager.cookie } }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('sends the user back to /auth with the error when they cancel at Google or the flow is tampered with', async () => {

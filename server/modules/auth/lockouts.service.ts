@@ -1,25 +1,43 @@
-// An admin sees and lifts the sign-in lockouts of their own business's accounts and employees
-// ('Reset Limit'), never another business's, and never an address lock shared by strangers.
+// 'Reset Limit': an admin sees and lifts the sign-in lockouts of their own business's accounts and
+// employees; a manager those of the business's employees. Never another business's, and never an
+// address lock shared by strangers.
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import * as repo from './auth.repository';
-import { liftLockout, listLockouts, throttleKey } from './throttle.service';
+import { liftLockout, listLockouts, subjectPrefix, type ThrottleKind } from './throttle.service';
 
-async function keysOfBusiness(db: Database, businessId: string): Promise<string[]> {
+export type LockoutScope = 'accountsAndEmployees' | 'employees';
+
+async function subjectsOfBusiness(db: Database, businessId: string, scope: LockoutScope) {
   const { emails, usernames } = await repo.throttleSubjectsOfBusiness(db, businessId);
-  return [
-    ...emails.map((e) => throttleKey('account', e)),
-    ...usernames.map((u) => throttleKey('employee', u)),
-  ];
+  const subjects: { kind: ThrottleKind; subject: string }[] = usernames.map((subject) => ({
+    kind: 'employee',
+    subject,
+  }));
+  if (scope === 'accountsAndEmployees')
+    subjects.push(...emails.map((subject) => ({ kind: 'account' as const, subject })));
+  return subjects;
 }
 
-export async function lockoutsOfBusiness(db: Database, businessId: string | null) {
-  const items = businessId ? await listLockouts(db, await keysOfBusiness(db, businessId)) : [];
+export async function lockoutsOfBusiness(
+  db: Database,
+  businessId: string | null,
+  scope: LockoutScope = 'accountsAndEmployees',
+) {
+  const items = businessId
+    ? await listLockouts(db, await subjectsOfBusiness(db, businessId, scope))
+    : [];
   return { items, total: items.length };
 }
 
-export async function liftLockoutOfBusiness(db: Database, businessId: string | null, key: string) {
-  const keys = businessId ? await keysOfBusiness(db, businessId) : [];
-  if (!keys.includes(key)) throw notFound('No such lockout');
+export async function liftLockoutOfBusiness(
+  db: Database,
+  businessId: string | null,
+  key: string,
+  scope: LockoutScope = 'accountsAndEmployees',
+) {
+  const subjects = businessId ? await subjectsOfBusiness(db, businessId, scope) : [];
+  const ours = subjects.some((s) => key.startsWith(subjectPrefix(s.kind, s.subject)));
+  if (!ours) throw notFound('No such lockout');
   await liftLockout(db, key);
 }

@@ -1,12 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { buildTestApp } from '../../../test/build-test-app';
-import {
-  employeeWithCredentials,
-  promoteToAdmin,
-  signInEmployee,
-  signUpManager,
-} from '../../../test/auth-helpers';
+import { employeeWithCredentials, promoteToAdmin, signUpManager } from '../../../test/auth-helpers';
 
 let app: App;
 beforeAll(async () => {
@@ -23,11 +19,11 @@ const signIn = (email: string, password: string, ip = '127.0.0.1') =>
   });
 
 describe('sign-in limits', () => {
-  it('locks an account after five wrong passwords: the sixth try answers 429 with Retry-After', async () => {
+  it('locks an account and address pair after five wrong passwords: the sixth try answers 429 with Retry-After', async () => {
     const { email, password } = await signUpManager(app);
     for (let i = 0; i < 5; i++)
       expect((await signIn(email, 'pogresna', '10.0.0.1')).statusCode).toBe(401);
-    const locked = await signIn(email, 'pogresna', '10.0.0.2');
+    const locked = await signIn(email, 'pogresna', '10.0.0.1');
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toEqual({
       error: {
@@ -36,10 +32,34 @@ describe('sign-in limits', () => {
       },
     });
     const retryAfter = Number(locked.headers['retry-after']);
-    expect(retryAfter).toBeGreaterThan(890);
-    expect(retryAfter).toBeLessThanOrEqual(900);
-    // The right password does not get through a lock either, from any address.
-    expect((await signIn(email, password, '10.0.0.3')).statusCode).toBe(429);
+    expect(retryAfter).toBeGreaterThan(50);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    // The right password does not get through the lock from that address either.
+    expect((await signIn(email, password, '10.0.0.1')).statusCode).toBe(429);
+  });
+
+  it("never refuses the owner's correct password from another address because of someone else's failures", async () => {
+    const { email, password } = await signUpManager(app);
+    // An attacker keeps the account's failures going from their own address.
+    for (let i = 0; i < 12; i++) await signIn(email, 'pogresna', '10.9.0.66');
+    expect((await signIn(email, 'pogresna', '10.9.0.66')).statusCode).toBe(429);
+    expect((await signIn(email, password, '10.9.0.1')).statusCode).toBe(200);
+  });
+
+  it('makes each further failure from the locked pair wait twice as long, up to 15 minutes', async () => {
+    const { email } = await signUpManager(app);
+    const waits: number[] = [];
+    for (let i = 0; i < 5; i++) await signIn(email, 'pogresna', '10.8.0.1');
+    for (let n = 0; n < 6; n++) {
+      // Each lock is lifted by time here (moved into the past), and the next failure counts.
+      await app.database.db.execute(
+        sql`update sign_in_throttles set locked_until = now() - interval '1 second'
+            where key like ${'pair:account:' + email.toLowerCase() + '|%'}`,
+      );
+      await signIn(email, 'pogresna', '10.8.0.1');
+      waits.push(Number((await signIn(email, 'pogresna', '10.8.0.1')).headers['retry-after']));
+    }
+    expect(waits).toEqual([120, 240, 480, 900, 900, 900]);
   });
 
   it('forgets earlier failures after a successful sign-in', async () => {
@@ -58,17 +78,19 @@ describe('sign-in limits', () => {
     expect(statuses[30]).toBe(429);
   });
 
-  it('limits employee sign-in per username the same way', async () => {
+  it('limits employee sign-in per username and address the same way', async () => {
     const manager = await signUpManager(app);
     const { username, password } = await employeeWithCredentials(app, manager.businessId);
-    for (let i = 0; i < 5; i++)
-      await app.inject({
+    const employeeSignIn = (pass: string, ip: string) =>
+      app.inject({
         method: 'POST',
         url: '/api/auth/employee/signin',
-        payload: { username, password: 'x' },
-        remoteAddress: '10.3.0.1',
+        payload: { username, password: pass },
+        remoteAddress: ip,
       });
-    expect((await signInEmployee(app, username, password)).response.statusCode).toBe(429);
+    for (let i = 0; i < 5; i++) await employeeSignIn('x', '10.3.0.1');
+    expect((await employeeSignIn(password, '10.3.0.1')).statusCode).toBe(429);
+    expect((await employeeSignIn(password, '10.3.0.2')).statusCode).toBe(200);
   });
 });
 
@@ -90,7 +112,7 @@ describe("an admin's 'Reset Limit'", () => {
       headers: { cookie: admin.cookie },
     });
     expect(list.statusCode).toBe(200);
-    const key = `employee:${username.toLowerCase()}`;
+    const key = `pair:employee:${username.toLowerCase()}|10.4.0.1`;
     expect(list.json().items).toEqual([
       expect.objectContaining({
         key,
@@ -107,7 +129,13 @@ describe("an admin's 'Reset Limit'", () => {
       payload: { key },
     });
     expect(reset.statusCode).toBe(204);
-    expect((await signInEmployee(app, username, password)).response.statusCode).toBe(200);
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/auth/employee/signin',
+      payload: { username, password },
+      remoteAddress: '10.4.0.1',
+    });
+    expect(again.statusCode).toBe(200);
   });
 
   it("cannot see or lift another business's lockouts, and managers cannot use it at all", async () => {
@@ -115,7 +143,7 @@ describe("an admin's 'Reset Limit'", () => {
     for (let i = 0; i < 5; i++) await signIn(victim.email, 'x', '10.5.0.1');
     const otherAdmin = await signUpManager(app);
     await promoteToAdmin(app, otherAdmin.session.user.id);
-    const key = `account:${victim.email.toLowerCase()}`;
+    const key = `pair:account:${victim.email.toLowerCase()}|10.5.0.1`;
     expect(
       (
         await app.inject({ url: '/api/admin/lockouts', headers: { cookie: otherAdmin.cookie } })
@@ -133,5 +161,50 @@ describe("an admin's 'Reset Limit'", () => {
       (await app.inject({ url: '/api/admin/lockouts', headers: { cookie: manager.cookie } }))
         .statusCode,
     ).toBe(403);
+  });
+});
+
+describe("a manager's lockouts of their employees", () => {
+  it("lists and lifts only the business's employees' locks, never an account's", async () => {
+    const manager = await signUpManager(app);
+    const { username, password } = await employeeWithCredentials(app, manager.businessId);
+    for (let i = 0; i < 5; i++) {
+      await app.inject({
+        method: 'POST',
+        url: '/api/auth/employee/signin',
+        payload: { username, password: 'x' },
+        remoteAddress: '10.6.0.1',
+      });
+      await signIn(manager.email, 'x', '10.6.0.1');
+    }
+    const list = await app.inject({
+      url: '/api/employees/lockouts',
+      headers: { cookie: manager.cookie },
+    });
+    expect(list.statusCode).toBe(200);
+    const items = list.json().items as { key: string; kind: string }[];
+    expect(items.map((i) => i.kind)).toEqual(['employee']);
+    const accountKey = `pair:account:${manager.email.toLowerCase()}|10.6.0.1`;
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/employees/lockouts/reset',
+      headers: { cookie: manager.cookie },
+      payload: { key: accountKey },
+    });
+    expect(refused.statusCode).toBe(404);
+    const lifted = await app.inject({
+      method: 'POST',
+      url: '/api/employees/lockouts/reset',
+      headers: { cookie: manager.cookie },
+      payload: { key: items[0]!.key },
+    });
+    expect(lifted.statusCode).toBe(204);
+    const back = await app.inject({
+      method: 'POST',
+      url: '/api/auth/employee/signin',
+      payload: { username, password },
+      remoteAddress: '10.6.0.1',
+    });
+    expect(back.statusCode).toBe(200);
   });
 });

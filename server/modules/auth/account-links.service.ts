@@ -1,0 +1,106 @@
+// The mailed links of the account flows (docs/accounts.md): confirm an address (sign-up or a
+// change of address) and reset a password. One live link per purpose and account, single use,
+// 24 hours to confirm and 1 hour to reset; only the token's hash is stored.
+import type { FastifyBaseLogger } from 'fastify';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@common/constants';
+import { paths } from '@common/paths';
+import { MESSAGES } from '@common/messages';
+import type { Database } from '../../db/client';
+import type { AuthTokenPurpose, AuthUser } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { hashToken, newSessionToken } from '../../lib/tokens';
+import type { Mailer } from '../mail/mailer';
+import type { MailKind } from '../mail/mail-texts';
+import { renderMail } from '../mail/templates';
+import * as tokens from './tokens.repository';
+
+export const CONFIRM_LINK_TTL_MS = 24 * 60 * 60 * 1000;
+export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
+/** A second mail of the same kind to one account within this time is not sent (mail bombing). */
+export const RESEND_INTERVAL_MS = 60 * 1000;
+
+/** What the account flows need beyond the database: where links point, and how mail leaves. */
+export interface AccountDeps {
+  db: Database;
+  mailer: Mailer;
+  /** PUBLIC_URL, or the request's own origin. */
+  origin: string;
+  /** ADMIN_EMAILS, lower case. */
+  adminEmails: readonly string[];
+  log: FastifyBaseLogger;
+}
+
+export const languageOf = (authUser: Pick<AuthUser, 'locale'>): Language =>
+  (LANGUAGES as readonly string[]).includes(authUser.locale)
+    ? (authUser.locale as Language)
+    : DEFAULT_LANGUAGE;
+
+const LINKS: Record<MailKind, { purpose: AuthTokenPurpose; path: string; ttl: number }> = {
+  confirmEmail: { purpose: 'confirm_email', path: paths.confirmEmail, ttl: CONFIRM_LINK_TTL_MS },
+  changeEmail: { purpose: 'confirm_email', path: paths.confirmEmail, ttl: CONFIRM_LINK_TTL_MS },
+  resetPassword: { purpose: 'reset_password', path: paths.resetPassword, ttl: RESET_LINK_TTL_MS },
+};
+
+/**
+ * Mails a fresh link of this kind to `to` (the account's address, or a new one being confirmed),
+ * voiding the account's older links of the same purpose. Returns false when the same link went
+ * to the same address less than a minute ago (nothing is sent).
+ */
+export async function mailLink(
+  deps: AccountDeps,
+  authUser: AuthUser,
+  kind: MailKind,
+  to: string = authUser.email,
+): Promise<boolean> {
+  const { purpose, path, ttl } = LINKS[kind];
+  const pending = await tokens.findPendingToken(deps.db, authUser.id, purpose);
+  const recent = pending && Date.now() - pending.createdAt.getTime() < RESEND_INTERVAL_MS;
+  if (recent && pending.email.toLowerCase() === to.toLowerCase()) return false;
+  await tokens.voidTokens(deps.db, authUser.id, purpose);
+  const token = newSessionToken();
+  await tokens.insertToken(deps.db, {
+    id: hashToken(token),
+    authUserId: authUser.id,
+    purpose,
+    email: to,
+    expiresAt: new Date(Date.now() + ttl),
+  });
+  const link = `${deps.origin}${path}?token=${encodeURIComponent(token)}`;
+  await deps.mailer.send({ to, kind, link, ...renderMail(kind, languageOf(authUser), link) });
+  return true;
+}
+
+/** Sends without letting a mail failure undo what the caller already saved (it is logged). */
+export async function mailLinkQuietly(
+  deps: AccountDeps,
+  authUser: AuthUser,
+  kind: MailKind,
+  to?: string,
+) {
+  try {
+    await mailLink(deps, authUser, kind, to);
+  } catch (error) {
+    deps.log.error({ err: error, kind }, 'a mail could not be sent');
+  }
+}
+
+/**
+ * The token's row if it is live; LINK_INVALID for unknown or used tokens, LINK_EXPIRED after its
+ * time. `consume` marks it used atomically (two clicks at once: one wins).
+ */
+export async function checkLink(
+  db: Database,
+  token: string,
+  purpose: AuthTokenPurpose,
+  consume: boolean,
+) {
+  const id = hashToken(token);
+  const row = await tokens.findToken(db, id, purpose);
+  if (!row || row.usedAt) throw new AppError('LINK_INVALID', MESSAGES.linkInvalid);
+  if (row.expiresAt.getTime() <= Date.now())
+    throw new AppError('LINK_EXPIRED', MESSAGES.linkExpired);
+  if (!consume) return row;
+  const used = await tokens.useToken(db, id, purpose);
+  if (!used) throw new AppError('LINK_INVALID', MESSAGES.linkInvalid);
+  return used;
+}

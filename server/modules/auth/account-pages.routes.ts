@@ -1,0 +1,148 @@
+// The pages the mailed links open (docs/accounts.md). GET on a confirmation link confirms the
+// address at once and offers "Sign in" (it never signs in: mail scanners follow links too). GET on
+// a reset link shows a form with one button; its POST sets the password, signs this browser in
+// and goes to the dashboard. Pages in the account's language, without scripts.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { LANGUAGES, PASSWORD_MIN_LENGTH, type Language } from '@common/constants';
+import { paths } from '@common/paths';
+import { AppError } from '../../lib/errors';
+import { setSessionCookie } from '../../plugins/auth';
+import { escapeHtml, publicPageHelmet, renderDocument } from '../public/page-layout';
+import { sendHtml } from '../public/public-errors';
+import { chooseLanguage } from '../public/public-texts';
+import { ACCOUNT_PAGE_TEXTS, type AccountPageTexts } from './account-pages-texts';
+import { checkResetLink, confirmEmail, languageOfLink, resetPassword } from './account.service';
+import { accountDeps, clientInfo } from './request-context';
+
+const querySchema = z.object({
+  token: z.string().max(200).optional().catch(undefined),
+  lang: z.enum(LANGUAGES).optional().catch(undefined),
+});
+const formSchema = z.object({
+  token: z.string().max(200).optional().catch(undefined),
+  password: z.string().max(1024).optional().catch(undefined),
+});
+
+function card(title: string, paragraphs: string[], action?: { href: string; label: string }) {
+  return `<div class="card">
+<h1>${escapeHtml(title)}</h1>
+${paragraphs.map((p) => `<p class="muted">${escapeHtml(p)}</p>`).join('\n')}
+${action ? `<a class="btn" href="${escapeHtml(action.href)}">${escapeHtml(action.label)}</a>` : ''}
+</div>`;
+}
+
+function brokenLinkBody(
+  t: AccountPageTexts,
+  error: unknown,
+  retry: { href: string; label: string },
+) {
+  const code = error instanceof AppError ? error.code : 'LINK_INVALID';
+  const text =
+    code === 'LINK_EXPIRED' ? t.linkExpired : code === 'EMAIL_TAKEN' ? t.emailTaken : t.linkInvalid;
+  return card(t.brokenTitle, [text], retry);
+}
+
+function resetForm(t: AccountPageTexts, token: string, error?: string) {
+  return `<div class="card">
+<h1>${escapeHtml(t.resetTitle)}</h1>
+<p class="muted">${escapeHtml(t.resetIntro)}</p>
+<form method="post" action="${paths.resetPassword}">
+<input type="hidden" name="token" value="${escapeHtml(token)}">
+<label for="password">${escapeHtml(t.newPassword)}</label>
+<input id="password" name="password" type="password" autocomplete="new-password" required minlength="${PASSWORD_MIN_LENGTH}" aria-describedby="password-hint"${error ? ' aria-invalid="true"' : ''}>
+<p id="password-hint" class="${error ? 'err' : 'muted'}">${escapeHtml(error ?? t.passwordHint)}</p>
+<button class="btn" type="submit">${escapeHtml(t.saveButton)}</button>
+</form>
+</div>`;
+}
+
+const accountPagesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const helmet = publicPageHelmet(app.config.publicUrl?.startsWith('https://') ?? false);
+  const config = { access: 'public' as const };
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 4096 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+
+  /** The account's language when the token names one, else ?lang or the browser's. */
+  async function languageFor(request: FastifyRequest, token: string | undefined, lang?: Language) {
+    if (lang) return lang;
+    const ofLink = token ? await languageOfLink(app.database.db, token) : null;
+    if (ofLink) return ofLink;
+    return chooseLanguage(undefined, request.headers['accept-language']);
+  }
+
+  const page = (reply: FastifyReply, status: number, lang: Language, title: string, body: string) =>
+    sendHtml(reply, status, renderDocument({ lang, title, body }));
+
+  app.get(
+    paths.confirmEmail,
+    { config, helmet, schema: { hide: true, querystring: querySchema } },
+    async (request, reply) => {
+      const { token, lang: asked } = request.query;
+      const lang = await languageFor(request, token, asked);
+      const t = ACCOUNT_PAGE_TEXTS[lang];
+      const retry = { href: paths.auth, label: t.newConfirmation };
+      if (!token) return page(reply, 400, lang, t.brokenTitle, brokenLinkBody(t, null, retry));
+      try {
+        const { changed } = await confirmEmail(accountDeps(request), token);
+        const body = changed
+          ? card(t.changedTitle, [t.changedText], { href: paths.profile, label: t.toProfile })
+          : card(t.confirmedTitle, [t.confirmedText], { href: paths.auth, label: t.signIn });
+        return page(reply, 200, lang, changed ? t.changedTitle : t.confirmedTitle, body);
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        return page(reply, error.statusCode, lang, t.brokenTitle, brokenLinkBody(t, error, retry));
+      }
+    },
+  );
+
+  app.get(
+    paths.resetPassword,
+    { config, helmet, schema: { hide: true, querystring: querySchema } },
+    async (request, reply) => {
+      const { token, lang: asked } = request.query;
+      const lang = await languageFor(request, token, asked);
+      const t = ACCOUNT_PAGE_TEXTS[lang];
+      const retry = { href: paths.forgotPassword, label: t.newResetLink };
+      try {
+        if (!token) throw new AppError('LINK_INVALID', t.linkInvalid);
+        await checkResetLink(app.database.db, token);
+        return page(reply, 200, lang, t.resetTitle, resetForm(t, token));
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        return page(reply, error.statusCode, lang, t.brokenTitle, brokenLinkBody(t, error, retry));
+      }
+    },
+  );
+
+  app.post(
+    paths.resetPassword,
+    { config, helmet, schema: { hide: true, body: formSchema } },
+    async (request, reply) => {
+      const { token = '', password = '' } = request.body;
+      const lang = await languageFor(request, token);
+      const t = ACCOUNT_PAGE_TEXTS[lang];
+      if (password.length < PASSWORD_MIN_LENGTH)
+        return page(reply, 400, lang, t.resetTitle, resetForm(t, token, t.passwordTooShort));
+      try {
+        const result = await resetPassword(
+          accountDeps(request),
+          { token, password },
+          clientInfo(request),
+        );
+        setSessionCookie(request, reply, result.token, result.expiresAt);
+        return reply.redirect(paths.dashboard, 303);
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        const retry = { href: paths.forgotPassword, label: t.newResetLink };
+        return page(reply, error.statusCode, lang, t.brokenTitle, brokenLinkBody(t, error, retry));
+      }
+    },
+  );
+};
+
+export default accountPagesRoutes;

@@ -1,0 +1,144 @@
+// Confirming the address on sign-up, received over real SMTP: a password account signs in only
+// once its address is confirmed (SPEC §8 message), through the one link of the mail; links are
+// single-use and expire; ADMIN_EMAILS makes the first admin when its address confirms.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@common/messages';
+import type { App } from '../../app';
+import { authTokens, authUsers, users } from '../../db/schema';
+import { buildTestApp } from '../../../test/build-test-app';
+import { MAPS_URL, uniqueEmail } from '../../../test/auth-helpers';
+import { startTestSmtp, type TestSmtp } from '../../../test/smtp';
+
+const PUBLIC_URL = 'http://reviews.test';
+let smtp: TestSmtp;
+let app: App;
+const bootstrapAdmin = uniqueEmail('first-admin');
+
+beforeAll(async () => {
+  smtp = await startTestSmtp();
+  app = await buildTestApp({
+    env: {
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'ReviewTrace <no-reply@reviews.test>',
+      PUBLIC_URL,
+      ADMIN_EMAILS: `someone@else.test, ${bootstrapAdmin.toUpperCase()}`,
+    },
+  });
+});
+afterAll(async () => {
+  await app.close();
+  await smtp.close();
+});
+
+const post = (url: string, payload: object) => app.inject({ method: 'POST', url, payload });
+const signUp = (email: string, locale?: 'en' | 'sr') =>
+  post('/api/auth/signup', {
+    email,
+    password: 'lozinka123',
+    googleBusinessUrl: MAPS_URL,
+    ...(locale ? { locale } : {}),
+  });
+const signIn = (email: string) => post('/api/auth/signin', { email, password: 'lozinka123' });
+const pathOf = (link: string) => link.slice(PUBLIC_URL.length);
+
+describe('confirmation on sign-up', () => {
+  it('mails one link; sign-in waits for it; following it confirms; the link works once', async () => {
+    const email = uniqueEmail();
+    const created = await signUp(email);
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toEqual({ confirmationRequired: true, email });
+    expect(created.cookies.find((c) => c.name === 'rt_session')).toBeUndefined();
+
+    const mail = await smtp.next(email);
+    expect(mail.from).toContain('no-reply@reviews.test');
+    expect(mail.subject).toMatch(/ReviewTrace/);
+    expect(mail.textLinks).toHaveLength(1);
+    expect(mail.htmlLinks).toEqual(mail.textLinks);
+    const [link] = mail.textLinks;
+    expect(link).toMatch(/^http:\/\/reviews\.test\/auth\/confirm-email\?token=[\w-]{40,}$/);
+
+    const early = await signIn(email);
+    expect(early.statusCode).toBe(403);
+    expect(early.json()).toEqual({
+      error: { code: 'EMAIL_NOT_CONFIRMED', message: MESSAGES.emailNotConfirmed },
+    });
+
+    const page = await app.inject({ url: pathOf(link!) });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.body).toContain('Your email address is confirmed');
+    expect((await signIn(email)).statusCode).toBe(200);
+
+    const again = await app.inject({ url: pathOf(link!) });
+    expect(again.statusCode).toBe(400);
+    expect(again.body).toContain(MESSAGES.linkInvalid);
+  });
+
+  it('writes the mail and its page in Serbian for a Serbian sign-up', async () => {
+    const email = uniqueEmail('sr');
+    await signUp(email, 'sr');
+    const mail = await smtp.next(email);
+    expect(mail.subject).toBe('Potvrdite adresu e-pošte za ReviewTrace');
+    expect(mail.text).toContain('Link važi jednom i ističe za 24 sata.');
+    const page = await app.inject({ url: pathOf(mail.textLinks[0]!) });
+    expect(page.body).toContain('Adresa e-pošte je potvrđena');
+    expect(page.body).toContain('lang="sr-Latn"');
+  });
+
+  it('answers 410 for an expired link and mails a new one on request', async () => {
+    const email = uniqueEmail();
+    await signUp(email);
+    const first = await smtp.next(email);
+    await app.database.db
+      .update(authTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000), createdAt: new Date(Date.now() - 120_000) });
+    const expired = await app.inject({ url: pathOf(first.textLinks[0]!) });
+    expect(expired.statusCode).toBe(410);
+    expect(expired.body).toContain(MESSAGES.linkExpired);
+
+    const resent = await post('/api/auth/confirm/resend', { email });
+    expect(resent.statusCode).toBe(202);
+    const second = await smtp.next(email);
+    expect(second.textLinks[0]).not.toBe(first.textLinks[0]);
+    const confirmed = await post('/api/auth/confirm', {
+      token: new URL(second.textLinks[0]!).searchParams.get('token'),
+    });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toEqual({ email, changed: false });
+  });
+
+  it('answers a resend the same whether or not the address has an account', async () => {
+    const unknown = await post('/api/auth/confirm/resend', { email: uniqueEmail('nobody') });
+    expect(unknown.statusCode).toBe(202);
+    expect(unknown.json()).toEqual({ accepted: true });
+  });
+
+  it('makes an address of ADMIN_EMAILS an admin when it confirms, and no other', async () => {
+    await signUp(bootstrapAdmin);
+    const mail = await smtp.next(bootstrapAdmin);
+    const [before] = await app.database.db
+      .select({ role: users.role })
+      .from(users)
+      .where(eq(users.email, bootstrapAdmin));
+    expect(before!.role).toBe('manager');
+    await app.inject({ url: pathOf(mail.textLinks[0]!) });
+    const session = await signIn(bootstrapAdmin);
+    expect(session.json().user.role).toBe('admin');
+
+    const plain = uniqueEmail();
+    await signUp(plain);
+    await app.inject({ url: pathOf((await smtp.next(plain)).textLinks[0]!) });
+    expect((await signIn(plain)).json().user.role).toBe('manager');
+  });
+
+  it('still refuses a wrong password to an unconfirmed account with the generic answer', async () => {
+    const email = uniqueEmail();
+    await signUp(email);
+    const wrong = await post('/api/auth/signin', { email, password: 'pogresna' });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().error.code).toBe('INVALID_CREDENTIALS');
+    const [row] = await app.database.db.select().from(authUsers).where(eq(authUsers.email, email));
+    expect(row!.emailConfirmedAt).toBeNull();
+  });
+});

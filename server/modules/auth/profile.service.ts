@@ -1,0 +1,119 @@
+// The signed-in person's own account (SPEC §6: users update their own profile): name, language,
+// address (re-confirmed by mail), password (the current one required), and signing out
+// everywhere. Employees change their own password; their name and username stay the manager's.
+import { MESSAGES } from '@common/messages';
+import type {
+  ChangeEmailRequest,
+  ChangePasswordRequest,
+  Profile,
+  ProfileUpdate,
+} from '@common/schemas/account';
+import type { Database } from '../../db/client';
+import { AppError, conflict, forbidden } from '../../lib/errors';
+import { checkPassword, hashPassword } from '../../lib/passwords';
+import { languageOf, mailLink, type AccountDeps } from './account-links.service';
+import * as repo from './auth.repository';
+import { revokeOtherSessions, revokeSessionsOfUser, type AuthContext } from './session.service';
+import { forgetSubject } from './throttle.service';
+import { findPendingToken } from './tokens.repository';
+
+const wrongPassword = () => new AppError('CURRENT_PASSWORD_WRONG', MESSAGES.currentPasswordWrong);
+
+export async function getProfile(db: Database, auth: AuthContext): Promise<Profile> {
+  const { authUser, session } = auth;
+  if (!authUser) {
+    return {
+      kind: session.kind,
+      email: null,
+      pendingEmail: null,
+      fullName: auth.employee?.name ?? null,
+      username: auth.username,
+      locale: 'en',
+      hasPassword: true,
+      googleLinked: false,
+    };
+  }
+  const pending = await findPendingToken(db, authUser.id, 'confirm_email');
+  const fullName = authUser.userMetadata.full_name;
+  return {
+    kind: session.kind,
+    email: authUser.email,
+    pendingEmail:
+      pending && pending.email.toLowerCase() !== authUser.email.toLowerCase()
+        ? pending.email
+        : null,
+    fullName: typeof fullName === 'string' ? fullName : null,
+    username: null,
+    locale: languageOf(authUser),
+    hasPassword: authUser.passwordHash !== null,
+    googleLinked: authUser.googleSub !== null,
+  };
+}
+
+export async function updateProfile(db: Database, auth: AuthContext, input: ProfileUpdate) {
+  const { authUser } = auth;
+  if (!authUser) throw forbidden();
+  const fullName = input.fullName === undefined ? undefined : input.fullName || null;
+  const changes = {
+    ...(fullName !== undefined
+      ? { userMetadata: { ...authUser.userMetadata, full_name: fullName } }
+      : {}),
+    ...(input.locale ? { locale: input.locale } : {}),
+  };
+  if (Object.keys(changes).length > 0) await repo.updateAuthUser(db, authUser.id, changes);
+  const fresh = await repo.findAuthUserById(db, authUser.id);
+  return getProfile(db, { ...auth, authUser: fresh ?? authUser });
+}
+
+/**
+ * A new password for the signed-in person. The current one is required when there is one (an
+ * account made with Google has none yet). Every other session ends and every lock lifts.
+ */
+export async function changePassword(
+  db: Database,
+  auth: AuthContext,
+  input: ChangePasswordRequest,
+) {
+  const passwordHash = await hashPassword(input.newPassword);
+  if (auth.session.kind === 'employee') {
+    const credential = auth.user.employeeId
+      ? await repo.findCredentialByEmployeeId(db, auth.user.employeeId)
+      : null;
+    if (!credential) throw forbidden();
+    if (!(await checkPassword(input.currentPassword, credential.passwordHash)).ok)
+      throw wrongPassword();
+    await repo.updateCredentialHash(db, credential.id, passwordHash);
+    await revokeOtherSessions(db, auth);
+    await forgetSubject(db, 'employee', credential.username);
+    return;
+  }
+  const { authUser } = auth;
+  if (!authUser) throw forbidden();
+  if (
+    authUser.passwordHash !== null &&
+    !(await checkPassword(input.currentPassword, authUser.passwordHash)).ok
+  )
+    throw wrongPassword();
+  await repo.updateAuthUser(db, authUser.id, { passwordHash });
+  await revokeOtherSessions(db, auth);
+  await forgetSubject(db, 'account', authUser.email);
+}
+
+/** Mails a confirmation link to the new address; the account keeps the old one until it is followed. */
+export async function changeEmail(deps: AccountDeps, auth: AuthContext, input: ChangeEmailRequest) {
+  const { authUser } = auth;
+  if (!authUser || auth.session.kind !== 'user') throw forbidden();
+  if (
+    authUser.passwordHash !== null &&
+    !(await checkPassword(input.currentPassword, authUser.passwordHash)).ok
+  )
+    throw wrongPassword();
+  const owner = await repo.findAuthUserByEmail(deps.db, input.email);
+  if (owner && owner.id !== authUser.id) throw conflict(MESSAGES.emailTaken, 'EMAIL_TAKEN');
+  if (owner) return;
+  await mailLink(deps, authUser, 'changeEmail', input.email);
+}
+
+export async function signOutEverywhere(db: Database, auth: AuthContext) {
+  await revokeSessionsOfUser(db, auth.user.id);
+}
