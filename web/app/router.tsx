@@ -112,6 +112,15 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: page(() => import('./routes/auth/employee-sign-in'), 'EmployeeSignInRoute'),
             },
             {
+              path: 'forgot-password',
+              // Its texts live with the signed-in areas' catalogue, off the sign-in page's budget.
+              loader: async () => {
+                await loadCatalogue('dashboard');
+                return null;
+              },
+              lazy: page(() => import('./routes/auth/forgot-password'), 'ForgotPasswordRoute'),
+            },
+            {
               path: 'invite',
               // Its texts live with the signed-in areas' catalogue, off the sign-in page's budget.
               loader: async () => {
@@ -128,7 +137,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           loader: startSessionCheck,
           lazy: page(() => import('./routes/redirects'), 'DashboardRedirectRoute'),
         },
-        ...['business-setup', 'settings'].map((path) => ({
+        ...['business-setup', 'settings', 'profile'].map((path) => ({
           path,
           loader: startSessionCheck,
           lazy: page(() => import('./routes/redirects'), 'DashboardAliasRoute'),
@@ -167,6 +176,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 () => import('./routes/business-dashboard/business-setup'),
                 'BusinessSetupRoute',
               ),
+            },
+            {
+              path: 'profile',
+              lazy: page(() => import('./routes/business-dashboard/profile'), 'ProfileRoute'),
             },
             { path: '*', lazy: notFound('DashboardNotFoundRoute') },
           ],
@@ -224,6 +237,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 () => import('./routes/employee/business-setup'),
                 'EmployeeBusinessSetupRoute',
               ),
+            },
+            {
+              path: 'profile',
+              lazy: page(() => import('./routes/employee/profile'), 'EmployeeProfileRoute'),
             },
             { path: '*', lazy: notFound('EmployeeNotFoundRoute') },
           ],

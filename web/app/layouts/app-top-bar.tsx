@@ -3,7 +3,8 @@
 // 360 px phone.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Star } from 'lucide-react';
+import { Star, UserRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { PRODUCT_NAME } from '@common/constants';
 import { LanguageToggle } from '../../components/language-toggle';
 import { ThemeToggle } from '../../components/theme-toggle';
@@ -26,6 +27,7 @@ export function AppTopBar({
   /** Icon-sized controls placed before the language and theme toggles. */
   actions?: ReactNode;
 }) {
+  const { t } = useTranslation();
   return (
     <header className="sticky top-0 z-40 border-b border-border/60 bg-background/85 backdrop-blur-md">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
@@ -45,6 +47,14 @@ export function AppTopBar({
         </div>
         <div className="flex shrink-0 items-center">
           {actions}
+          <Link
+            to={`${homePath}/profile`}
+            aria-label={t('profile.link')}
+            title={t('profile.link')}
+            className="grid size-10 place-items-center rounded-full text-muted-foreground hover:bg-muted hover:text-foreground"
+          >
+            <UserRound aria-hidden="true" className="size-5" />
+          </Link>
           <LanguageToggle compact />
           <ThemeToggle />
           <SignOutButton />

@@ -12,14 +12,24 @@ export function SignInRoute() {
   const location = useLocation();
   const [params] = useSearchParams();
   const returnTo = rememberedOrigin(location.state, location.search);
-  const googleFailed = params.get('error') === 'google';
+  const error = params.get('error');
+  // Why Google sign-in ended here; an unknown reason gets SPEC §8's fallback.
+  const errorText =
+    error &&
+    t(
+      error === 'google'
+        ? 'messages.googleSignInFailed'
+        : error === 'account_disabled'
+          ? 'messages.accountDisabled'
+          : 'auth.errors.googleSignInFailed',
+    );
 
   return (
     <>
       <title>{t('auth.metaTitle')}</title>
       <h1 className="text-2xl font-bold tracking-tight">{t('auth.title')}</h1>
       <p className="mt-1.5 text-sm text-pretty text-muted-foreground">{t('auth.subtitle')}</p>
-      <Alert className="mt-5">{googleFailed ? t('messages.googleSignInFailed') : undefined}</Alert>
+      <Alert className="mt-5">{errorText}</Alert>
       <div className="mt-6">
         <AccountTabs initial={params.get('mode') === 'signup' ? 'sign-up' : 'sign-in'} />
       </div>

@@ -61,7 +61,7 @@ export function AccountTabs({ initial = 'sign-in' }: { initial?: AccountTab }) {
         aria-labelledby={`tab-${active}`}
         className="mt-6"
       >
-        {active === 'sign-in' ? <SignInForm /> : <SignUpForm />}
+        {active === 'sign-in' ? <SignInForm /> : <SignUpForm onDone={() => setActive('sign-in')} />}
       </div>
     </div>
   );

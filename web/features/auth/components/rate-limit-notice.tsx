@@ -3,10 +3,20 @@
 // (not announced every second).
 import { Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useCountdown } from '../hooks/use-countdown';
 import { formatWait } from '../lib/countdown';
 
-export function RateLimitNotice({ deadline, onDone }: { deadline: number; onDone: () => void }) {
+export function RateLimitNotice({
+  deadline,
+  onDone,
+  resetPasswordHref,
+}: {
+  deadline: number;
+  onDone: () => void;
+  /** The reset option (SPEC §4, 'Reset Limit'): a new password lifts every lock on the account. */
+  resetPasswordHref?: string | undefined;
+}) {
   const { t } = useTranslation();
   const left = useCountdown(deadline, onDone);
 
@@ -25,6 +35,16 @@ export function RateLimitNotice({ deadline, onDone }: { deadline: number; onDone
       <p role="timer" className="mt-2 text-sm font-medium tabular-nums">
         {t('rateLimit.tryAgainIn', { time: formatWait(left) })}
       </p>
+      {resetPasswordHref ? (
+        <Link
+          to={resetPasswordHref}
+          className="mt-2 inline-block text-sm font-semibold text-primary underline-offset-4 hover:underline"
+        >
+          {t('account.rateLimit.resetPassword')}
+        </Link>
+      ) : (
+        <p className="mt-2 text-sm text-muted-foreground">{t('account.rateLimit.employeeHint')}</p>
+      )}
     </section>
   );
 }

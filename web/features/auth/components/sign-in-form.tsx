@@ -5,7 +5,10 @@ import { useErrorText } from '../../../lib/use-error-text';
 import { useFormFields } from '../../../lib/use-form-fields';
 import { useAuthSubmit } from '../hooks/use-auth-submit';
 import { loadSignInSchema } from '../lib/form-schemas';
+import { Link } from 'react-router';
+import { paths } from '@common/paths';
 import { AuthFormShell } from './auth-form-shell';
+import { CheckEmailNotice } from './check-email-notice-lazy';
 
 /** Email and password sign-in (SPEC §2); a success updates the session and the page moves on. */
 export function SignInForm() {
@@ -13,7 +16,7 @@ export function SignInForm() {
   const show = useErrorText();
   const form = useFormFields(loadSignInSchema, { email: '', password: '' }, 'sign-in');
   const signIn = useSignIn();
-  const { submit, serverError, rateLimit, pending } = useAuthSubmit(
+  const { submit, serverError, errorCode, rateLimit, pending } = useAuthSubmit(
     form.validate,
     signIn,
     'auth.errors.signInFailed',
@@ -25,7 +28,13 @@ export function SignInForm() {
       onSubmit={submit}
       pending={pending}
       rateLimit={rateLimit}
-      serverError={show(serverError)}
+      resetPasswordHref={paths.forgotPassword}
+      serverError={errorCode === 'EMAIL_NOT_CONFIRMED' ? undefined : show(serverError)}
+      notice={
+        errorCode === 'EMAIL_NOT_CONFIRMED' ? (
+          <CheckEmailNotice email={form.values.email.trim()} />
+        ) : undefined
+      }
     >
       <TextField
         {...form.bind('email')}
@@ -43,6 +52,14 @@ export function SignInForm() {
         autoComplete="current-password"
         error={show(form.errors.password)}
       />
+      <p className="-mt-3 text-right text-sm">
+        <Link
+          to={paths.forgotPassword}
+          className="font-medium text-primary underline-offset-4 hover:underline"
+        >
+          {t('auth.forgotLink')}
+        </Link>
+      </p>
     </AuthFormShell>
   );
 }

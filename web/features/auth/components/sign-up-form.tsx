@@ -6,10 +6,14 @@ import { useFormFields } from '../../../lib/use-form-fields';
 import { useAuthSubmit } from '../hooks/use-auth-submit';
 import { loadSignUpSchema } from '../lib/form-schemas';
 import { AuthFormShell } from './auth-form-shell';
+import { CheckEmailNotice } from './check-email-notice-lazy';
 
-/** Creates the account together with its business, found from its Google Business URL. */
-export function SignUpForm() {
-  const { t } = useTranslation();
+/**
+ * Creates the account together with its business, found from its Google Business URL, then says
+ * where the confirmation link went (signing in waits for it).
+ */
+export function SignUpForm({ onDone }: { onDone?: () => void }) {
+  const { t, i18n } = useTranslation();
   const show = useErrorText();
   const form = useFormFields(
     loadSignUpSchema,
@@ -17,11 +21,17 @@ export function SignUpForm() {
     'sign-up',
   );
   const signUp = useSignUp();
+  const locale: 'en' | 'sr' = i18n.language === 'sr' ? 'sr' : 'en';
   const { submit, serverError, rateLimit, pending } = useAuthSubmit(
-    form.validate,
+    async () => {
+      const body = await form.validate();
+      return body ? { ...body, locale } : null;
+    },
     signUp,
     'auth.errors.signUpFailed',
   );
+
+  if (signUp.data) return <CheckEmailNotice email={signUp.data.email} onBack={onDone} />;
 
   return (
     <AuthFormShell

@@ -1,0 +1,66 @@
+// The signed-in person's own account (SPEC §6): GET/PATCH /api/auth/profile, a new password, a new
+// address (confirmed by mail), and signing out everywhere.
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { paths } from '@common/paths';
+import type {
+  ChangeEmailRequest,
+  ChangePasswordRequest,
+  Profile,
+  ProfileUpdate,
+} from '@common/schemas/account';
+import { api } from '../../../lib/api-client';
+import { clearLocalCache } from '../lib/clear-local-cache';
+import { SESSION_QUERY_KEY } from './get-session';
+import { replaceSession } from './session-cache';
+
+export const PROFILE_QUERY_KEY = ['auth', 'profile'] as const;
+
+export function profileQueryOptions() {
+  return queryOptions({
+    queryKey: PROFILE_QUERY_KEY,
+    queryFn: ({ signal }) => api.get<Profile>('/api/auth/profile', { signal }),
+  });
+}
+
+export function useProfile() {
+  return useQuery(profileQueryOptions());
+}
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ProfileUpdate) => api.patch<Profile>('/api/auth/profile', input),
+    onSuccess: async (profile) => {
+      queryClient.setQueryData(PROFILE_QUERY_KEY, profile);
+      await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+    },
+  });
+}
+
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (input: ChangePasswordRequest) => api.post<void>('/api/auth/password', input),
+  });
+}
+
+export function useChangeEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ChangeEmailRequest) => api.post<unknown>('/api/auth/email', input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY }),
+  });
+}
+
+export function useSignOutEverywhere() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: () => api.post<void>('/api/auth/signout/everywhere'),
+    onSuccess: async () => {
+      clearLocalCache();
+      replaceSession(queryClient, null);
+      await navigate(paths.auth, { replace: true });
+    },
+  });
+}

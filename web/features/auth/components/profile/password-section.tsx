@@ -1,0 +1,82 @@
+// A new password (the current one first, when there is one); the other devices are signed out.
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { passwordSchema } from '@common/schemas/auth';
+import type { Profile } from '@common/schemas/account';
+import { Alert } from '../../../../components/ui/alert';
+import { Button } from '../../../../components/ui/button';
+import { TextField } from '../../../../components/ui/text-field';
+import { useToast } from '../../../../components/ui/toast';
+import { describeMessage, type ErrorText } from '../../../../lib/describe-error';
+import { useErrorText } from '../../../../lib/use-error-text';
+import { useChangePassword } from '../../api/profile';
+import { ProfileSection } from './section';
+import { useFormFailure } from './use-form-failure';
+
+export function PasswordSection({ profile }: { profile: Profile }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const show = useErrorText();
+  const change = useChangePassword();
+  const failure = useFormFailure('profile.errors.saveFailed');
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [fieldError, setFieldError] = useState<ErrorText | null>(null);
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    const parsed = passwordSchema.safeParse(next);
+    if (!parsed.success) {
+      setFieldError(describeMessage(parsed.error.issues[0]?.message ?? ''));
+      return;
+    }
+    setFieldError(null);
+    failure.clear();
+    change.mutate(
+      { currentPassword: current || '-', newPassword: parsed.data },
+      {
+        onSuccess: () => {
+          setCurrent('');
+          setNext('');
+          toast({ tone: 'success', message: t('profile.password.changed') });
+        },
+        onError: (error) => failure.fail(error, () => submit()),
+      },
+    );
+  };
+
+  return (
+    <ProfileSection
+      id="profile-password"
+      title={t('profile.password.title')}
+      description={t('profile.password.description')}
+    >
+      <form noValidate onSubmit={submit} className="space-y-4">
+        {profile.hasPassword && (
+          <TextField
+            id="profile-current-password"
+            label={t('profile.currentPassword')}
+            type="password"
+            autoComplete="current-password"
+            value={current}
+            onValueChange={setCurrent}
+          />
+        )}
+        <TextField
+          id="profile-new-password"
+          label={t('profile.password.new')}
+          type="password"
+          autoComplete="new-password"
+          hint={t('auth.fields.passwordHint')}
+          value={next}
+          onValueChange={setNext}
+          error={show(fieldError)}
+        />
+        <Alert>{show(failure.error)}</Alert>
+        <Button type="submit" pending={change.isPending}>
+          {t('profile.password.submit')}
+        </Button>
+      </form>
+    </ProfileSection>
+  );
+}
