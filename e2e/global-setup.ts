@@ -2,19 +2,23 @@
 // empty DATA_DIR and a fake Google, and hand its address to the specs. Stops them and removes the
 // data afterwards.
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ensureWebBuild } from '../scripts/web-build';
 import { demoBusinessProfile } from '../test/fake-google/demo-data';
 import { startFakeGoogle, type FakeGbpReview } from '../test/fake-google/index';
+import { startTestSmtp } from '../test/smtp';
 import { seed, type E2eFixtures } from './seed';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     fixtures: E2eFixtures;
+    /** Mails the server sent over SMTP, one JSON file each (e2e/mailbox.ts reads them). */
+    mailDir: string;
   }
 }
 
@@ -34,6 +38,15 @@ export default async function setup(project: TestProject) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'rt-e2e-'));
   const fixtures = await seed(dataDir);
   project.provide('fixtures', fixtures);
+  // A real SMTP server: the app sends its mails over the network, as to a provider; each one
+  // lands in mailDir for the specs, which run in other processes.
+  const mailDir = path.join(dataDir, 'received-mail');
+  await mkdir(mailDir, { recursive: true });
+  const smtp = await startTestSmtp({
+    onMail: (mail) =>
+      writeFile(path.join(mailDir, `${Date.now()}-${randomUUID()}.json`), JSON.stringify(mail)),
+  });
+  project.provide('mailDir', mailDir);
   // The server talks to this fake Google instead of Google (GOOGLE.md §F): OAuth and Business
   // Profile for the second business. A page of reviews takes a moment, as Google's do, so the
   // sync's progress can be seen.
@@ -57,6 +70,8 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: 'info',
       ...google.env,
       OPERATOR_TOKEN: fixtures.operatorToken,
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'ReviewTrace <no-reply@reviewtrace.test>',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -83,6 +98,7 @@ export default async function setup(project: TestProject) {
     server.kill('SIGTERM');
     await exited;
     await google.close();
+    await smtp.close();
     await rm(dataDir, { recursive: true, force: true });
   };
 }

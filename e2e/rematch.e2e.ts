@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshot, useBrowser } from './browser';
+import { signUpAndConfirm } from './sign-up';
 
 const browser = useBrowser();
 const PLACE_URL = 'https://www.google.com/maps/place/?q=place_id:ChIJ2eUgeAK6j4ARbn5u_wAGqWA';
@@ -11,13 +12,11 @@ const TEAM = ['Milica Petrović', 'Marko Jovanović', 'Jelena Nikolić'];
 const CREDITED = /Text mentions “.+” → (Milica Petrović|Marko Jovanović|Jelena Nikolić)/;
 
 async function signUp(page: Page) {
-  await page.goto('/auth');
-  await page.getByRole('tab', { name: 'Create account' }).click();
-  await page.getByLabel('Email').fill(`rematch-${Date.now()}@salon.rs`);
-  await page.getByLabel('Password').fill('lozinka123');
-  await page.getByLabel('Google Business URL').fill(PLACE_URL);
-  await page.getByRole('button', { name: 'Create account', exact: true }).click();
-  await page.waitForURL('**/business-dashboard');
+  await signUpAndConfirm(page, {
+    email: `rematch-${Date.now()}@salon.rs`,
+    password: 'lozinka123',
+    googleBusinessUrl: PLACE_URL,
+  });
 }
 
 async function connectAndSync(page: Page) {

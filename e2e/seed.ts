@@ -55,7 +55,8 @@ async function insertManager(
 ) {
   const [authUser] = await db
     .insert(authUsers)
-    .values({ email, passwordHash: await hashPassword(password) })
+    // Seeded owners have confirmed their address long ago (the journey of a new one: sign-up.ts).
+    .values({ email, passwordHash: await hashPassword(password), emailConfirmedAt: new Date() })
     .returning();
   const [business] = await db.select().from(businesses).where(eq(businesses.id, businessId));
   await db.insert(users).values({

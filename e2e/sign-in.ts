@@ -20,5 +20,6 @@ export async function signInEmployee(page: Page) {
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL('**/employee');
+  // Not the glob '**/employee': it also matches /auth/employee, where the form is.
+  await page.waitForURL((url) => url.pathname === '/employee');
 }

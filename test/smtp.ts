@@ -27,7 +27,9 @@ export interface TestSmtp {
   close(): Promise<void>;
 }
 
-export async function startTestSmtp(): Promise<TestSmtp> {
+export async function startTestSmtp(
+  options: { onMail?: (mail: ReceivedMail) => Promise<void> | void } = {},
+): Promise<TestSmtp> {
   const mails: ReceivedMail[] = [];
   const taken = new Set<ReceivedMail>();
   const server = new SMTPServer({
@@ -39,7 +41,7 @@ export async function startTestSmtp(): Promise<TestSmtp> {
         .then((parsed) => {
           const text = parsed.text ?? '';
           const html = typeof parsed.html === 'string' ? parsed.html : '';
-          mails.push({
+          const mail: ReceivedMail = {
             to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
             from: parsed.from?.text ?? '',
             subject: parsed.subject ?? '',
@@ -49,9 +51,11 @@ export async function startTestSmtp(): Promise<TestSmtp> {
             htmlLinks: [...html.matchAll(/href="([^"]+)"/g)].map((m) =>
               m[1]!.replace(/&amp;/g, '&'),
             ),
-          });
-          callback();
+          };
+          mails.push(mail);
+          return options.onMail?.(mail);
         })
+        .then(() => callback())
         .catch(callback);
     },
   });

@@ -76,3 +76,19 @@ export const debugAuthResponseSchema = z.object({
   expiresAt: z.iso.datetime({ offset: true }).nullable(),
 });
 export type DebugAuthResponse = z.infer<typeof debugAuthResponseSchema>;
+
+/** A mail written to DATA_DIR/mail because no SMTP_URL is set (development). */
+export const debugMailSchema = z.object({
+  to: z.string(),
+  subject: z.string(),
+  kind: z.string(),
+  link: z.string(),
+  sentAt: z.string(),
+  file: z.string(),
+});
+export const debugMailResponseSchema = z.object({
+  /** smtp: mails leave over SMTP_URL and are not listed here; files: the newest first. */
+  mode: z.enum(['smtp', 'files', 'off']),
+  items: z.array(debugMailSchema),
+});
+export type DebugMailResponse = z.infer<typeof debugMailResponseSchema>;

@@ -701,6 +701,14 @@ export const ACCESS_TABLE: readonly RouteEntry[] = [
     targetsA: false,
     request: () => get('/api/debug/auth'),
   },
+  {
+    // Development only: mails to any address, as the server log prints them too.
+    route: 'GET /api/debug/mail',
+    access: 'public',
+    targetsA: false,
+    revealsByDesign: 'development only: the mails written to DATA_DIR/mail, links included',
+    request: () => get('/api/debug/mail'),
+  },
 ];
 
 function get(url: string): ProbeRequest {

@@ -1,8 +1,9 @@
-// GET /api/debug/{tests,query,policies,auth}: the developer-only debug API (SPEC §2, DESIGN §6).
+// GET /api/debug/{tests,query,policies,auth,mail}: the developer-only debug API (SPEC §2, DESIGN §6).
 // app.ts registers this module only outside production, so there these paths are plain 404s.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   debugAuthResponseSchema,
+  debugMailResponseSchema,
   debugPoliciesResponseSchema,
   debugQueryRequestSchema,
   debugQueryResponseSchema,
@@ -67,6 +68,20 @@ const debugRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       describeAuth(Object.keys(request.cookies), SESSION_COOKIE, await request.auth()),
+  );
+
+  app.get(
+    '/api/debug/mail',
+    {
+      // Signed out too: a developer confirms a new account's address from here.
+      config: { access: 'public' },
+      schema: {
+        tags: ['debug'],
+        summary: 'Development only: the mails written to DATA_DIR/mail (no SMTP_URL), newest first',
+        response: { 200: debugMailResponseSchema },
+      },
+    },
+    async () => ({ mode: app.mailer.mode, items: await app.mailer.list(50) }),
   );
 };
 

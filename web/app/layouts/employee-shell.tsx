@@ -8,6 +8,7 @@ import { paths } from '@common/paths';
 import type { SessionResponse } from '@common/schemas/auth';
 import { useEmployeeSessionWatch } from '../../features/auth/hooks/use-employee-session-watch';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { ToastProvider } from '../../components/ui/toast';
 import { RealtimeProvider } from '../../lib/realtime';
 import { AppTopBar } from './app-top-bar';
 import { TabNav } from './tab-nav';
@@ -33,20 +34,22 @@ export function EmployeeShell({ session }: { session: SessionResponse }) {
   const hasBusiness = session.user.businessId !== null;
 
   return (
-    <RealtimeProvider enabled={hasBusiness}>
-      <div className="flex min-h-dvh flex-col">
-        <AppTopBar
-          homePath={paths.employee}
-          title={name}
-          subtitle={businessName ?? t('employeeHome.noBusiness')}
-          nav={nav}
-          actions={<NotificationBell hasBusiness={hasBusiness} />}
-        />
-        <main id="main" className="mx-auto w-full max-w-4xl flex-1 px-4 py-6 sm:px-6 sm:py-8">
-          <Outlet context={session} />
-        </main>
-      </div>
-    </RealtimeProvider>
+    <ToastProvider>
+      <RealtimeProvider enabled={hasBusiness}>
+        <div className="flex min-h-dvh flex-col">
+          <AppTopBar
+            homePath={paths.employee}
+            title={name}
+            subtitle={businessName ?? t('employeeHome.noBusiness')}
+            nav={nav}
+            actions={<NotificationBell hasBusiness={hasBusiness} />}
+          />
+          <main id="main" className="mx-auto w-full max-w-4xl flex-1 px-4 py-6 sm:px-6 sm:py-8">
+            <Outlet context={session} />
+          </main>
+        </div>
+      </RealtimeProvider>
+    </ToastProvider>
   );
 }
 

@@ -1,6 +1,7 @@
 // Calls of the developer-only debug API (server/modules/debug) and raw probes for the test pages.
 import type {
   DebugAuthResponse,
+  DebugMailResponse,
   DebugPoliciesResponse,
   DebugQueryResponse,
   DebugTable,
@@ -13,6 +14,7 @@ export const debugKeys = {
   query: (table: DebugTable) => ['debug', 'query', table] as const,
   policies: ['debug', 'policies'] as const,
   auth: ['debug', 'auth'] as const,
+  mail: ['debug', 'mail'] as const,
 };
 
 export const runDebugTests = () => api.get<DebugTestsResponse>('/api/debug/tests');
@@ -22,6 +24,8 @@ export const getDebugPolicies = (signal?: AbortSignal) =>
   api.get<DebugPoliciesResponse>('/api/debug/policies', { signal });
 export const getDebugAuth = (signal?: AbortSignal) =>
   api.get<DebugAuthResponse>('/api/debug/auth', { signal });
+export const getDebugMail = (signal?: AbortSignal) =>
+  api.get<DebugMailResponse>('/api/debug/mail', { signal });
 
 export interface ProbeResult {
   path: string;

@@ -8,9 +8,17 @@ import type { DebugSession } from '../lib/types';
 import { PermissionsTab, PoliciesTab, QueryToolTab, TestResultsTab } from './database-tabs';
 import { EnvironmentTab, ErrorReportingTab, PerformanceTab, UserTab } from './info-tabs';
 import { LogsTab } from './logs-tab';
+import { MailTab } from './mail-tab';
 import { TabBar } from './parts';
 
-const DEBUG_TABS = ['logs', 'environment', 'user', 'performance', 'errorReporting'] as const;
+const DEBUG_TABS = [
+  'logs',
+  'environment',
+  'user',
+  'performance',
+  'errorReporting',
+  'mail',
+] as const;
 const DATABASE_TABS = ['testResults', 'queryTool', 'rlsPolicies', 'permissions'] as const;
 type Group = 'debug' | 'database';
 type DebugTab = (typeof DEBUG_TABS)[number];
@@ -34,6 +42,7 @@ export function DebugPanel({ session, onClose }: { session: DebugSession; onClos
           user: <UserTab session={session} />,
           performance: <PerformanceTab />,
           errorReporting: <ErrorReportingTab />,
+          mail: <MailTab />,
         }[debugTab]
       : {
           testResults: <TestResultsTab />,
