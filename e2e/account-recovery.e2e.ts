@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { MAPS_URL_FOR_E2E, PHONE, screenshot, useBrowser } from './browser';
 import { linkOf, nextMail } from './mailbox';
+import { signInManager } from './sign-in';
 import { signUpAndConfirm } from './sign-up';
 
 const browser = useBrowser();
@@ -118,6 +119,25 @@ describe('account recovery', () => {
     await page.getByRole('link', { name: 'Reset your password' }).click();
     await page.waitForURL('**/auth/forgot-password');
     await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
+  });
+
+  it("lets a manager lift an employee's sign-in lock", async () => {
+    const { username, password } = inject('fixtures').employee;
+    const page = await browser.newPage();
+    const tryPassword = (value: string) =>
+      page.request.post('/api/auth/employee/signin', { data: { username, password: value } });
+    for (let attempt = 0; attempt < 5; attempt++) await tryPassword('pogresna');
+    expect((await tryPassword(password)).status()).toBe(429);
+
+    await signInManager(page);
+    await page.goto('/business-dashboard/employees');
+    const panel = page.getByRole('region', { name: '1 employee cannot sign in' });
+    await panel.waitFor();
+    await screenshot(page, 'employees-lockout-desktop');
+    await panel.getByRole('button', { name: 'Reset Limit' }).click();
+    await page.getByText(`${username} can sign in again.`).waitFor();
+    await panel.waitFor({ state: 'detached' });
+    expect((await tryPassword(password)).status()).toBe(200);
   });
 
   it("shows the central error handler's toast with Retry when a change fails unexpectedly", async () => {

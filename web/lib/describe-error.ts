@@ -26,6 +26,7 @@ export type FallbackKey =
   | 'employees.errors.addFailed'
   | 'employees.errors.saveFailed'
   | 'employees.errors.signInFailed'
+  | 'employees.lockouts.failed'
   | 'reviews.errors.loadFailed'
   | 'reviews.import.failed'
   | 'settings.google.errors.loadFailed'

@@ -5,7 +5,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LANGUAGES, PASSWORD_MIN_LENGTH, type Language } from '@common/constants';
+import { LANGUAGES, PASSWORD_MIN_LENGTH, PRODUCT_NAME, type Language } from '@common/constants';
 import { paths } from '@common/paths';
 import { AppError } from '../../lib/errors';
 import { setSessionCookie } from '../../plugins/auth';
@@ -75,8 +75,17 @@ const accountPagesRoutes: FastifyPluginAsyncZod = async (app) => {
     return chooseLanguage(undefined, request.headers['accept-language']);
   }
 
+  // The product's name above the card: these pages are opened from a mail, out of context.
   const page = (reply: FastifyReply, status: number, lang: Language, title: string, body: string) =>
-    sendHtml(reply, status, renderDocument({ lang, title, body }));
+    sendHtml(
+      reply,
+      status,
+      renderDocument({
+        lang,
+        title: `${title} | ${PRODUCT_NAME}`,
+        body: `<p class="muted"><strong>${PRODUCT_NAME}</strong></p>\n${body}`,
+      }),
+    );
 
   app.get(
     paths.confirmEmail,

@@ -90,20 +90,20 @@ export async function signUp(deps: AccountDeps, input: SignUpRequest): Promise<S
   const passwordHash = await hashPassword(input.password);
   let authUser: AuthUser;
   try {
-    authUser = await repo.insertAuthUser(db, {
-      email: input.email,
-      passwordHash,
-      locale: input.locale ?? 'en',
+    // One transaction: an account whose business could not be made does not linger.
+    authUser = await db.transaction(async (tx) => {
+      const created = await repo.insertAuthUser(tx, {
+        email: input.email,
+        passwordHash,
+        locale: input.locale ?? 'en',
+      });
+      await userOf(tx, created, deps.adminEmails, input.googleBusinessUrl);
+      return created;
     });
   } catch (error) {
     // Two sign-ups with one email at the same instant: the unique index decides.
     if (isUniqueViolation(error)) throw conflict(MESSAGES.emailTaken, 'EMAIL_TAKEN');
-    throw error;
-  }
-  try {
-    await userOf(db, authUser, deps.adminEmails, input.googleBusinessUrl);
-  } catch (error) {
-    deps.log.error({ err: error }, 'the business of a new account could not be created');
+    deps.log.error({ err: error }, 'a new account and its business could not be created');
     throw new AppError('INTERNAL', MESSAGES.createAccountFailed);
   }
   // A mail that fails is logged; "Resend the link" on the next screen tries again.

@@ -1,8 +1,8 @@
 // Texts of the mails we send, English and Serbian (Latin script), in the recipient's language.
 // Each mail that carries an action holds exactly one link to it (docs/accounts.md).
-import type { Language } from '@common/constants';
+import { PRODUCT_NAME, type Language } from '@common/constants';
 
-export const PRODUCT_NAME = 'ReviewTrace';
+export { PRODUCT_NAME };
 
 export type MailKind = 'confirmEmail' | 'changeEmail' | 'resetPassword';
 

@@ -15,6 +15,7 @@ import { DeleteEmployeeDialog } from './delete-employee-dialog';
 import { EmployeeFilterBar } from './employee-filter-bar';
 import { EmployeeFormDialog } from './employee-form-dialog';
 import { EmployeeList } from './employee-list';
+import { EmployeeLockouts } from './employee-lockouts';
 import type { EmployeeDialogRequest, EmployeePermissions } from './employee-types';
 import { EmptyEmployees, ListError, ListSkeleton, NoResults } from './list-states';
 import { Pagination } from '../../../components/ui/pagination';
@@ -91,6 +92,8 @@ export function EmployeesScreen({ permissions }: { permissions: EmployeePermissi
           )}
         </div>
       </header>
+
+      {permissions.update && <EmployeeLockouts />}
 
       {view !== 'empty' && (
         <EmployeeFilterBar

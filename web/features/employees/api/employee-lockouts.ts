@@ -1,0 +1,28 @@
+// GET /api/employees/lockouts and POST /api/employees/lockouts/reset: employees of this business
+// whose sign-in is locked after wrong passwords from one address, and lifting such a lock.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { lockoutListSchema } from '@common/schemas/auth';
+import { api } from '../../../lib/api-client';
+
+export type EmployeeLockouts = z.infer<typeof lockoutListSchema>;
+export type EmployeeLockout = EmployeeLockouts['items'][number];
+
+const KEY = ['employees', 'lockouts'] as const;
+
+export function useEmployeeLockouts() {
+  return useQuery({
+    queryKey: KEY,
+    queryFn: ({ signal }) => api.get<EmployeeLockouts>('/api/employees/lockouts', { signal }),
+    // A lockout is about now: re-read whenever the screen is opened or focused.
+    staleTime: 0,
+  });
+}
+
+export function useLiftEmployeeLockout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (key: string) => api.post<void>('/api/employees/lockouts/reset', { key }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
+  });
+}
