@@ -48,8 +48,10 @@ export function PasswordSection({ profile }: { profile: Profile }) {
   return (
     <ProfileSection
       id="profile-password"
-      title={t('profile.password.title')}
-      description={t('profile.password.description')}
+      title={t(profile.hasPassword ? 'profile.password.title' : 'profile.password.setTitle')}
+      description={t(
+        profile.hasPassword ? 'profile.password.description' : 'profile.password.setDescription',
+      )}
     >
       <form noValidate onSubmit={submit} className="space-y-4">
         {profile.hasPassword && (
@@ -74,7 +76,7 @@ export function PasswordSection({ profile }: { profile: Profile }) {
         />
         <Alert>{show(failure.error)}</Alert>
         <Button type="submit" pending={change.isPending}>
-          {t('profile.password.submit')}
+          {t(profile.hasPassword ? 'profile.password.submit' : 'profile.password.setSubmit')}
         </Button>
       </form>
     </ProfileSection>
