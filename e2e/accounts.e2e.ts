@@ -29,6 +29,7 @@ describe('accounts', () => {
   it('lets a manager sign up through the form, confirm the address from the mail, sign out and sign back in', async () => {
     const page = await browser.newPage();
     await page.goto('/auth');
+    await page.getByRole('link', { name: 'Forgot password?' }).waitFor();
     await screenshot(page, 'auth-sign-in-desktop');
     const email = `novi-${Date.now()}@salon.rs`;
     await signUpAndConfirm(
