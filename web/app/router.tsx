@@ -9,6 +9,7 @@ import { LANGUAGES, type Language } from '@common/constants';
 import { PageLoader } from '../components/page-loader';
 import { RouteCrashScreen } from '../components/crash-boundary';
 import { sessionQueryOptions } from '../features/auth/api/get-session';
+import { importWithRetry } from '../lib/chunk-load';
 import { trackNavigation } from '../lib/observe';
 import { loadCatalogue, loadCoreInAllLanguages, setLanguage } from '../lib/i18n';
 import { debugRoutes } from './routes/debug/routes';
@@ -35,7 +36,7 @@ function page<Name extends string>(
   load: () => Promise<Record<Name, ComponentType>>,
   name: Name,
 ): () => Promise<{ Component: ComponentType }> {
-  return async () => ({ Component: (await load())[name] });
+  return async () => ({ Component: (await importWithRetry(load))[name] });
 }
 
 // The information pages and the demo have no language in their path: they use the current one,

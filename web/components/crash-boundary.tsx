@@ -5,6 +5,7 @@
 import { Component, lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useRouteError } from 'react-router';
+import { isChunkLoadError } from '../lib/chunk-load';
 import { crashMessage, crashRecord } from '../lib/crash-record';
 import { observe } from '../lib/observe';
 import { isDevelopmentEnvironment } from '../lib/public-config';
@@ -30,6 +31,32 @@ function PlainCrashScreen({ error }: { error: unknown }) {
   );
 }
 
+/**
+ * A page's code could not be fetched even on a second try: a deploy replaced it, or the network
+ * is away. Drawn from the first download, since nothing else can load now.
+ */
+function UpdatedScreen() {
+  const { t } = useTranslation();
+  const offline = typeof navigator !== 'undefined' && !navigator.onLine;
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-md flex-col justify-center gap-4 px-4">
+      <h1 className="text-2xl font-bold">
+        {t(offline ? 'crash.offlineTitle' : 'crash.updatedTitle')}
+      </h1>
+      <p className="text-muted-foreground">
+        {t(offline ? 'crash.offlineText' : 'crash.updatedText')}
+      </p>
+      <button
+        type="button"
+        onClick={() => location.reload()}
+        className="h-11 self-start rounded-full bg-primary px-5 font-semibold text-primary-foreground"
+      >
+        {t('crash.reload')}
+      </button>
+    </main>
+  );
+}
+
 type Fallback = (error: unknown, reset: () => void) => ReactNode;
 
 /** Catches what its children throw and draws `fallback` instead, until reset. */
@@ -49,6 +76,7 @@ class Boundary extends Component<{ fallback: Fallback; children: ReactNode }, { 
 
 function Crash({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   useEffect(() => observe((o) => o.reportCrash(error)), [error]);
+  if (isChunkLoadError(error)) return <UpdatedScreen />;
   return (
     <Boundary fallback={() => <PlainCrashScreen error={error} />}>
       <Suspense fallback={<PageLoader />}>

@@ -33,6 +33,16 @@ export class ApiError extends Error {
   }
 }
 
+/** Fired on window when requests start failing to reach the server, and when one gets through. */
+export const CONNECTION_EVENT = 'rt:connection';
+let reachable = true;
+
+function reportConnection(ok: boolean) {
+  if (ok === reachable || typeof window === 'undefined') return;
+  reachable = ok;
+  window.dispatchEvent(new CustomEvent(CONNECTION_EVENT, { detail: ok }));
+}
+
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
 
 export interface RequestOptions {
@@ -133,8 +143,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   } catch (error) {
     // An abort must stay an AbortError so TanStack Query treats it as a cancellation.
     if (signal?.aborted) throw error;
+    reportConnection(false);
     throw new ApiError(0, 'NETWORK_ERROR', 'The server could not be reached');
   }
+  reportConnection(true);
 
   if (!response.ok) throw await toApiError(response);
 

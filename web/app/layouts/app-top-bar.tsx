@@ -7,6 +7,7 @@ import { Star, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_NAME } from '@common/constants';
 import { LanguageToggle } from '../../components/language-toggle';
+import { OfflineBanner } from '../../components/offline-banner';
 import { ThemeToggle } from '../../components/theme-toggle';
 import { SignOutButton } from '../../features/auth/components/sign-out-button';
 
@@ -51,7 +52,8 @@ export function AppTopBar({
             to={`${homePath}/profile`}
             aria-label={t('profile.link')}
             title={t('profile.link')}
-            className="grid size-10 place-items-center rounded-full text-muted-foreground hover:bg-muted hover:text-foreground"
+            // On phones the title needs the room: the section tabs carry "Your account" there.
+            className="hidden size-10 place-items-center rounded-full text-muted-foreground hover:bg-muted hover:text-foreground sm:grid"
           >
             <UserRound aria-hidden="true" className="size-5" />
           </Link>
@@ -61,6 +63,7 @@ export function AppTopBar({
         </div>
       </div>
       {nav}
+      <OfflineBanner />
     </header>
   );
 }

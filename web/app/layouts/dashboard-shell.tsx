@@ -40,6 +40,13 @@ const NAV = [
   },
   { to: paths.businessSetupPage, label: 'shell.nav.businessSetup', end: false, adminOnly: false },
   { to: paths.admin, label: 'shell.nav.admin', end: false, adminOnly: true },
+  {
+    to: `${paths.businessDashboard}/profile`,
+    label: 'profile.link',
+    end: false,
+    adminOnly: false,
+    phoneOnly: true,
+  },
 ] as const;
 
 export function DashboardShell({ session }: { session: SessionResponse }) {

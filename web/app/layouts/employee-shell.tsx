@@ -16,6 +16,7 @@ import { TabNav } from './tab-nav';
 const NAV = [
   { to: paths.employee, label: 'employeeHome.nav.home', end: true },
   { to: `${paths.employee}/reviews`, label: 'employeeHome.nav.reviews', end: false },
+  { to: `${paths.employee}/profile`, label: 'profile.link', end: false, phoneOnly: true },
 ] as const;
 
 export function EmployeeShell({ session }: { session: SessionResponse }) {

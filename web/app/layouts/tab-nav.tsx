@@ -9,6 +9,8 @@ export interface TabNavItem {
   label: string;
   /** Current only on this exact path (the area's home), not below it. */
   end: boolean;
+  /** Only on phones, where the top bar has no room for its link (the account's icon). */
+  phoneOnly?: boolean;
 }
 
 export function TabNav({ label, items }: { label: string; items: readonly TabNavItem[] }) {
@@ -24,7 +26,7 @@ export function TabNav({ label, items }: { label: string; items: readonly TabNav
     <nav aria-label={label} className="mx-auto max-w-6xl px-2 sm:px-4">
       <ul ref={list} className="-mb-px flex gap-1 overflow-x-auto">
         {items.map((item) => (
-          <li key={item.to}>
+          <li key={item.to} className={item.phoneOnly ? 'sm:hidden' : undefined}>
             <NavLink
               to={item.to}
               end={item.end}
