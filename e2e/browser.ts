@@ -31,6 +31,12 @@ export interface Session {
     userAgent?: string;
     /** Lets a test inject its own tooling script (axe-core) past our Content Security Policy. */
     bypassCSP?: boolean;
+    /**
+     * This browser's own client address (sent as X-Forwarded-For; the e2e server trusts one
+     * proxy hop), so its sign-ins do not share 127.0.0.1's per-address limits with every other
+     * journey of the run. Without it, the socket's address counts, as before.
+     */
+    clientAddress?: string;
   }): Promise<Page>;
   /** Addresses outside loopback that the pages tried to reach (all answered locally). */
   outsideRequests: string[];
@@ -63,6 +69,9 @@ export function useBrowser(): Session {
       javaScriptEnabled: options.javaScriptEnabled ?? true,
       ...(options.userAgent ? { userAgent: options.userAgent } : {}),
       bypassCSP: options.bypassCSP ?? false,
+      ...(options.clientAddress
+        ? { extraHTTPHeaders: { 'x-forwarded-for': options.clientAddress } }
+        : {}),
     });
     contexts.push(context);
     await context.route(

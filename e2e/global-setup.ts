@@ -70,6 +70,8 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: 'info',
       ...google.env,
       OPERATOR_TOKEN: fixtures.operatorToken,
+      // Journeys that pass their own client address (e2e/browser.ts) are told apart by it.
+      TRUST_PROXY: '1',
       SMTP_URL: smtp.url,
       MAIL_FROM: 'ReviewTrace <no-reply@reviewtrace.test>',
     },

@@ -9,7 +9,7 @@ const browser = useBrowser();
 
 describe('broken connections', () => {
   it('shows the updated screen when a page cannot load its code, and reload recovers', async () => {
-    const page = await browser.newPage();
+    const page = await browser.newPage({ clientAddress: '203.0.113.71' });
     await signInManager(page);
     await page.getByRole('link', { name: 'Your account' }).waitFor();
     // A deploy removed the old chunks: every JavaScript file not loaded yet is gone.
@@ -28,7 +28,7 @@ describe('broken connections', () => {
   });
 
   it('shows an offline banner while the network is away', async () => {
-    const page = await browser.newPage({ viewport: PHONE });
+    const page = await browser.newPage({ viewport: PHONE, clientAddress: '203.0.113.72' });
     await signInManager(page);
     // The dashboard's frame has arrived before the network goes.
     await page.getByRole('link', { name: 'Overview' }).waitFor();

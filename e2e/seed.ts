@@ -9,7 +9,7 @@ import { hashPassword } from '../server/lib/passwords';
 
 export interface E2eFixtures {
   manager: { email: string; password: string; businessName: string };
-  employee: { username: string; password: string; name: string };
+  employee: { username: string; password: string; name: string; slug: string };
   /** An administrator of the first business and a second manager whose role the admin changes. */
   admin: { email: string; password: string };
   secondManager: { email: string; password: string };
@@ -31,7 +31,12 @@ export const FIXTURES: E2eFixtures = {
     password: 'lepota2026',
     businessName: 'Salon Lepota',
   },
-  employee: { username: 'milica', password: 'milica2026', name: 'Milica Petrović' },
+  employee: {
+    username: 'milica',
+    password: 'milica2026',
+    name: 'Milica Petrović',
+    slug: 'milica-e2e',
+  },
   admin: { email: 'admin@salon-lepota.rs', password: 'admin2026' },
   secondManager: { email: 'recepcija@salon-lepota.rs', password: 'recepcija2026' },
   operatorToken: 'e2e-operator-token-5b0c1f7e9a2d4c68',
@@ -107,7 +112,12 @@ export async function seed(dataDir: string): Promise<E2eFixtures> {
     await insertManager(db, secondManager.email, secondManager.password, business!.id);
     const [milica] = await db
       .insert(employees)
-      .values({ businessId: business!.id, name: employee.name, code: 'e2emil', slug: 'milica-e2e' })
+      .values({
+        businessId: business!.id,
+        name: employee.name,
+        code: 'e2emil',
+        slug: employee.slug,
+      })
       .returning();
     await db.insert(employeeCredentials).values({
       employeeId: milica!.id,

@@ -49,7 +49,7 @@ footer nav{display:flex;justify-content:center;gap:.5rem;padding:0 1rem 1rem}
 footer a{display:inline-flex;align-items:center;min-height:48px;padding:0 .9rem;color:var(--muted)}
 footer a[aria-current]{color:var(--fg);font-weight:600;text-decoration:none}
 .qr{--bg:#fff;--fg:#111;--muted:#444;--accent:#1a56db;color-scheme:light}
-.qr main{display:flex;flex-direction:column;align-items:center;justify-content:center;text-align:center}
+.qr main{max-width:none;display:flex;flex-direction:column;align-items:center;justify-content:center;text-align:center}
 .qr svg{display:block;width:min(92vw,68vh);height:auto;margin:1rem auto}
 .qr h1{margin:0}`;
 

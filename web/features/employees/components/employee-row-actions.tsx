@@ -49,16 +49,13 @@ export function EmployeeRowActions({
   const copyLink = useCopyLink();
   const update = useUpdateEmployee();
 
+  // Deactivating asks first (it stops their printed cards); activating again does not need to.
   function toggleActive() {
-    const isActive = !employee.isActive;
+    if (employee.isActive) return onOpen({ kind: 'deactivate', employee });
     update.mutate(
-      { id: employee.id, changes: { isActive } },
+      { id: employee.id, changes: { isActive: true } },
       {
-        onSuccess: () =>
-          toast({
-            tone: 'success',
-            message: t(isActive ? 'employees.toasts.activated' : 'employees.toasts.deactivated'),
-          }),
+        onSuccess: () => toast({ tone: 'success', message: t('employees.toasts.activated') }),
         onError: () => toast({ tone: 'error', message: t('employees.errors.statusFailed') }),
       },
     );

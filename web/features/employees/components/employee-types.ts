@@ -9,7 +9,7 @@ export interface EmployeePermissions {
 
 /** The dialogs of the employees screen, each with the employee it is about. */
 export type EmployeeDialogRequest =
-  { kind: 'add' } | { kind: 'edit' | 'credentials' | 'delete'; employee: Employee };
+  { kind: 'add' } | { kind: 'edit' | 'credentials' | 'deactivate' | 'delete'; employee: Employee };
 
 /** Props every dialog of the screen takes; `employee` is absent only when adding one. */
 export interface EmployeeDialogProps {

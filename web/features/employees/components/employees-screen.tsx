@@ -11,6 +11,7 @@ import { useSearchBox } from '../../../lib/use-search-box';
 import { DEFAULT_FILTERS, clampPage, isFiltered, EMPLOYEE_PAGE_SIZE } from '../lib/list-filters';
 import { decideListView, hasActiveEmployees } from '../lib/list-view';
 import { CredentialsDialog } from './credentials-dialog';
+import { DeactivateEmployeeDialog } from './deactivate-employee-dialog';
 import { DeleteEmployeeDialog } from './delete-employee-dialog';
 import { EmployeeFilterBar } from './employee-filter-bar';
 import { EmployeeFormDialog } from './employee-form-dialog';
@@ -135,6 +136,11 @@ export function EmployeesScreen({ permissions }: { permissions: EmployeePermissi
       />
       <CredentialsDialog
         open={dialog?.kind === 'credentials'}
+        employee={employee}
+        onClose={close}
+      />
+      <DeactivateEmployeeDialog
+        open={dialog?.kind === 'deactivate'}
         employee={employee}
         onClose={close}
       />
