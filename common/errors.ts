@@ -11,7 +11,7 @@ export const ERROR_CODES = {
   SESSION_EXPIRED: 401,
   FORBIDDEN: 403,
   ACCOUNT_DISABLED: 403,
-  /** A password account whose address is not confirmed yet (SPEC §8). */
+  /** A password account whose address is not confirmed yet (docs/accounts.md). */
   EMAIL_NOT_CONFIRMED: 403,
   CSRF_REJECTED: 403,
   NOT_FOUND: 404,

@@ -121,7 +121,7 @@ async function main() {
   if (over.length) {
     console.error(
       `Bundle check FAILED: /auth needs ${over.map((r) => `${r.neededKb.toFixed(1)} KB (${r.language})`).join(', ')} ` +
-        `of gzip JavaScript; the budget is ${AUTH_BUDGET_KB} KB (DESIGN §8, ADRs 004 and 014).`,
+        `of gzip JavaScript; the budget is ${AUTH_BUDGET_KB} KB (ADRs 004 and 014).`,
     );
     process.exit(1);
   }

@@ -1,4 +1,4 @@
-// SPEC §8's texts where their failures happen, with real database failures (each test breaks its
+// The account failure texts (docs/accounts.md) where their failures happen, with real database failures (each test breaks its
 // own app's database): a business that cannot be created answers 'Failed to create user
 // account'; a credentials query that fails answers 'Database error during authentication'.
 import { sql } from 'drizzle-orm';

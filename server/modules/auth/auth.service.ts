@@ -145,7 +145,7 @@ async function provePassword(
   return check;
 }
 
-/** SPEC §8: a failed credentials query is said as such (503), not as a wrong password. */
+/** docs/accounts.md: a failed credentials query is said as such (503), not as a wrong password. */
 function databaseFailed(error: unknown): never {
   throw Object.assign(new AppError('SERVICE_UNAVAILABLE', MESSAGES.authDatabaseError), {
     cause: error,

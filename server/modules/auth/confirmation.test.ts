@@ -1,5 +1,5 @@
 // Confirming the address on sign-up, received over real SMTP: a password account signs in only
-// once its address is confirmed (SPEC §8 message), through the one link of the mail; links are
+// once its address is confirmed (docs/accounts.md), through the one link of the mail; links are
 // single-use and expire; ADMIN_EMAILS makes the first admin when its address confirms.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

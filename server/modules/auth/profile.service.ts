@@ -1,4 +1,4 @@
-// The signed-in person's own account (SPEC §6: users update their own profile): name, language,
+// The signed-in person's own account (docs/accounts.md): name, language,
 // address (re-confirmed by mail), password (the current one required), and signing out
 // everywhere. Employees change their own password; their name and username stay the manager's.
 import { MESSAGES } from '@common/messages';

@@ -1,4 +1,4 @@
-// GET /api/debug/{tests,query,policies,auth,mail}: the developer-only debug API (SPEC §2, DESIGN §6).
+// GET /api/debug/{tests,query,policies,auth,mail}: the developer-only debug API.
 // app.ts registers this module only outside production, so there these paths are plain 404s.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {

@@ -5,7 +5,7 @@ import { describeError } from '../../lib/describe-error';
 import { useErrorText } from '../../lib/use-error-text';
 
 /**
- * The session check itself failed (server down, network gone): SPEC §8's 'Failed to load user
+ * The session check itself failed (server down, network gone): docs/accounts.md's 'Failed to load user
  * data', what went wrong in words, and a retry.
  */
 export function SessionError({ error, retry }: { error: unknown; retry: () => void }) {

@@ -13,7 +13,7 @@ export function SignInRoute() {
   const [params] = useSearchParams();
   const returnTo = rememberedOrigin(location.state, location.search);
   const error = params.get('error');
-  // Why Google sign-in ended here; an unknown reason gets SPEC §8's fallback.
+  // Why Google sign-in ended here; an unknown reason gets the fallback of docs/accounts.md.
   const errorText =
     error &&
     t(

@@ -1,4 +1,4 @@
-// The signed-in person's own account (SPEC §6): GET/PATCH /api/auth/profile, a new password, a new
+// The signed-in person's own account (docs/accounts.md): GET/PATCH /api/auth/profile, a new password, a new
 // address (confirmed by mail), and signing out everywhere.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';

@@ -17,7 +17,7 @@ interface AuthFormShellProps {
   onSubmit: () => Promise<void>;
   pending: boolean;
   rateLimit: { deadline: number | null; clear: () => void };
-  /** The rate-limit panel's reset option (SPEC §4): where to choose a new password. */
+  /** The rate-limit panel's reset option (docs/accounts.md): where to choose a new password. */
   resetPasswordHref?: string;
   serverError: string | undefined;
   /** Shown in place of the error line (a refused sign-in that needs the mailed link). */

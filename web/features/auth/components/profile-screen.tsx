@@ -1,4 +1,4 @@
-// "Your account" (SPEC §6: users view and update their own profile): name, address and password
+// "Your account" (docs/accounts.md): name, address and password
 // for managers and admins; the password for employees (their name and username are the
 // manager's); signing out on every device for everyone.
 import { useTranslation } from 'react-i18next';

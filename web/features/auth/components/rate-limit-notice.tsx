@@ -14,7 +14,7 @@ export function RateLimitNotice({
 }: {
   deadline: number;
   onDone: () => void;
-  /** The reset option (SPEC §4, 'Reset Limit'): a new password lifts every lock on the account. */
+  /** The reset option (docs/accounts.md): a new password lifts every lock on the account. */
   resetPasswordHref?: string | undefined;
 }) {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 // Employees locked out of sign-in (wrong passwords from one address): shown only while there
-// are some, each with "Reset Limit" (SPEC §8), so a manager lets their staff back in.
+// are some, each with "Reset Limit" (docs/accounts.md), so a manager lets their staff back in.
 import { LockKeyhole } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';

@@ -1,6 +1,6 @@
 // How a profile form reports a failed request: what the server refused (a wrong current password,
 // a taken address) shows beside the form; an unexpected failure (no connection, a server error)
-// goes to the central error handler (SPEC §8): a toast 'An error occurred' with Retry.
+// goes to the central error handler (docs/accounts.md): a toast 'An error occurred' with Retry.
 import { useState } from 'react';
 import { useErrorHandler } from '../../../../components/use-error-handler';
 import { ApiError } from '../../../../lib/api-client';
