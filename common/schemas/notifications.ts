@@ -9,11 +9,46 @@ export const dashboardStatsSchema = z.object({
   totalReviews: z.number().int(),
 });
 
+/**
+ * What the bell tells someone about: things that need a person (docs/notifications.md). The feed
+ * shows every event; the bell only these, and each user may turn any of them off.
+ */
+export const NOTIFICATION_KINDS = [
+  'low_rating',
+  'unmatched',
+  'credited',
+  'google_problem',
+  'lockout',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
+
+/** The kinds each role can receive: employees hear of their own credits only. */
+export const KINDS_BY_ROLE = {
+  admin: ['low_rating', 'unmatched', 'google_problem', 'lockout'],
+  manager: ['low_rating', 'unmatched', 'google_problem', 'lockout'],
+  employee: ['credited'],
+} as const satisfies Record<string, readonly NotificationKind[]>;
+
+export const notificationPreferencesSchema = z.object({
+  /** The kinds this user can receive, in display order. */
+  available: z.array(notificationKindSchema),
+  /** Those of them the user turned off. */
+  muted: z.array(notificationKindSchema),
+});
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+
+export const notificationPreferencesUpdateSchema = z.object({
+  muted: z.array(notificationKindSchema).max(NOTIFICATION_KINDS.length),
+});
+
 export const notificationDataSchema = z.object({
-  /** Events since lastSeenAt (the unread ones), newest first. */
+  /** Notifications since lastSeenAt (the unread ones), newest first. */
   activities: z.array(activityItemSchema),
   /** The latest events whether seen or not, newest first. */
   allActivities: z.array(activityItemSchema),
+  /** The latest events the bell shows (the user's notification kinds), newest first. */
+  notifications: z.array(activityItemSchema).optional(),
   unreadCount: z.number().int().min(0),
   lastSeenAt: z.iso.datetime({ offset: true }).nullable(),
   dashboardStats: dashboardStatsSchema,

@@ -34,6 +34,7 @@ describe('migrations', () => {
         'employees',
         'invites',
         'notification_reads',
+        'notification_settings',
         'reviews',
         'self_confirmations',
         'sessions',

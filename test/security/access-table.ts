@@ -338,6 +338,22 @@ export const ACCESS_TABLE: readonly RouteEntry[] = [
     targetsA: false,
     request: () => post('/api/notifications/seen', {}),
   },
+  {
+    route: 'GET /api/notifications/preferences',
+    access: 'signedIn',
+    targetsA: false,
+    request: () => get('/api/notifications/preferences'),
+  },
+  {
+    route: 'PUT /api/notifications/preferences',
+    access: 'signedIn',
+    targetsA: false,
+    request: () => ({
+      method: 'PUT',
+      url: '/api/notifications/preferences',
+      payload: { muted: [] },
+    }),
+  },
 
   // Employees.
   {

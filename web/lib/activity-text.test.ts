@@ -40,6 +40,35 @@ describe('describeActivity', () => {
     });
   });
 
+  it('tells an imported past review without calling it new, and the import as one summary', () => {
+    const past = describeActivity(
+      event('review', { rating: 5, authorName: 'Jelena', history: true }),
+      fallbacks,
+    );
+    expect(past.key).toBe('activityFeed.events.reviewPastCredited');
+    const summary = describeActivity(
+      event('import_summary', { imported: 120, credited: 35 }, { employeeId: null }),
+      fallbacks,
+    );
+    expect(summary).toMatchObject({
+      key: 'activityFeed.events.importSummary',
+      values: { count: 120, credited: 35 },
+    });
+  });
+
+  it('tells what needs a manager: a failed sync, expired Google access, a locked employee', () => {
+    expect(describeActivity(event('sync_failed'), fallbacks).key).toBe(
+      'activityFeed.events.syncFailed',
+    );
+    expect(describeActivity(event('google_disconnected'), fallbacks).key).toBe(
+      'activityFeed.events.googleDisconnected',
+    );
+    expect(describeActivity(event('employee_locked'), fallbacks)).toEqual({
+      key: 'activityFeed.events.employeeLocked',
+      values: { name: 'Milica Petrović' },
+    });
+  });
+
   it('tells an unmatched review without crediting anyone, and stands in for a missing author', () => {
     const text = describeActivity(
       event('review', { rating: 4, authorName: '  ' }, { employeeId: null, employeeName: null }),

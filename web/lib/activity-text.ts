@@ -20,6 +20,12 @@ export type ActivityEventMessage =
   | 'employeeRemoved'
   | 'rematchStarted'
   | 'rematchFinished'
+  | 'reviewPastCredited'
+  | 'reviewPastUnmatched'
+  | 'importSummary'
+  | 'syncFailed'
+  | 'googleDisconnected'
+  | 'employeeLocked'
   | 'other';
 
 export interface ActivityText {
@@ -70,8 +76,25 @@ export function describeActivity(item: ActivityItem, fallbacks: ActivityFallback
     case 'review': {
       const rating = typeof payload.rating === 'number' ? payload.rating : '–';
       const author = text(payload.authorName) ?? fallbacks.anonymous;
+      // History (imported from before the connection) is not "new": its time is its own date.
+      if (payload.history === true)
+        return at(item.employeeId ? 'reviewPastCredited' : 'reviewPastUnmatched', {
+          rating,
+          author,
+        });
       return at(item.employeeId ? 'reviewCredited' : 'reviewUnmatched', { rating, author });
     }
+    case 'import_summary':
+      return at('importSummary', {
+        count: count(payload.imported),
+        credited: count(payload.credited),
+      });
+    case 'sync_failed':
+      return at('syncFailed');
+    case 'google_disconnected':
+      return at('googleDisconnected');
+    case 'employee_locked':
+      return at('employeeLocked');
     case 'attribution':
       if (!item.employeeId) return at('attributionRemoved');
       return at(payload.matchType === 'manual' ? 'attributionManual' : 'attribution');

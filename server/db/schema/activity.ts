@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { createdAt } from './columns';
@@ -25,6 +26,12 @@ export const activityEvents = pgTable(
     type: text('type').$type<ActivityType>().notNull(),
     createdAt: createdAt(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    // The notification kinds this event is (low_rating, unmatched, credited, google_problem,
+    // lockout): the bell counts only these; the feed shows every event (docs/notifications.md).
+    notify: text('notify')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   // Newest first with `(created_at, id) < (before)` keyset paging; id breaks ties within a timestamp.
   // NULLS FIRST is what a plain `order by ... desc` means; drizzle's default (NULLS LAST) would not
@@ -44,6 +51,17 @@ export const notificationReads = pgTable('notification_reads', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+});
+
+/** Kinds of notification a user turned off; absent row = all on. */
+export const notificationSettings = pgTable('notification_settings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  muted: text('muted')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
 });
 
 export type ActivityEvent = typeof activityEvents.$inferSelect;

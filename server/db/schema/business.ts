@@ -58,6 +58,12 @@ export const businesses = pgTable(
       .notNull()
       .default('disconnected'),
     googleLastSyncedAt: timestamp('google_last_synced_at', { withTimezone: true }),
+    // When the current connection was made: reviews published before it are history, imported
+    // quietly (one summary in the feed, nothing in the bell; docs/notifications.md).
+    googleConnectedAt: timestamp('google_connected_at', { withTimezone: true }),
+    // The setup guide's steps that leave no other trace (docs/setup-guide.md).
+    cardsPrintedAt: timestamp('cards_printed_at', { withTimezone: true }),
+    setupDismissedAt: timestamp('setup_dismissed_at', { withTimezone: true }),
     attributionWindowMinutes: integer('attribution_window_minutes').notNull().default(30),
     showLeaderboardToEmployees: boolean('show_leaderboard_to_employees').notNull().default(true),
     // People customers name who are not staff (the owner, former staff, the business's namesake):

@@ -1,9 +1,10 @@
 // Activity events feed the live activity feed and notifications (DESIGN §3, §4). Every event is
 // also announced on one PostgreSQL channel, in the same transaction, so every server process
 // LISTENing hears about it after it is committed, never before.
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { activityEvents, employees, type ActivityType } from '../../db/schema';
+import { notifyKindsOf } from './notify-kinds';
 
 export const ACTIVITY_CHANNEL = 'rt_activity';
 
@@ -12,13 +13,19 @@ export interface NewActivity {
   employeeId: string | null;
   type: ActivityType;
   payload?: Record<string, unknown>;
+  /** Only for history: the review's own date, so the feed places it where it happened. */
+  createdAt?: Date;
 }
 
+/** The row to insert: the payload defaulted and the notification kinds decided. */
+export const activityValues = (event: NewActivity) => ({
+  ...event,
+  payload: event.payload ?? {},
+  notify: notifyKindsOf(event),
+});
+
 export async function insertActivity(db: Database, event: NewActivity) {
-  const [row] = await db
-    .insert(activityEvents)
-    .values({ ...event, payload: event.payload ?? {} })
-    .returning();
+  const [row] = await db.insert(activityEvents).values(activityValues(event)).returning();
   await notifyActivity(db, {
     id: row!.id,
     businessId: row!.businessId,
@@ -36,7 +43,21 @@ export async function notifyActivity(
   await db.execute(sql`select pg_notify(${ACTIVITY_CHANNEL}, ${JSON.stringify(event)})`);
 }
 
-/** Newest first, by id (keyset paging); always within one business, optionally one employee. */
+/** One feed item; join `employees` on the event's employee for the name. */
+export const activityItemColumns = {
+  id: activityEvents.id,
+  type: activityEvents.type,
+  createdAt: activityEvents.createdAt,
+  employeeId: activityEvents.employeeId,
+  employeeName: employees.name,
+  payload: activityEvents.payload,
+};
+
+/**
+ * Newest first by (created_at, id), the feed index's order: history events carry their review's
+ * own date and sit where it happened. `before` is an id; paging continues below that event.
+ * Always within one business, optionally one employee.
+ */
 export async function listActivity(
   db: Database,
   filter: {
@@ -47,26 +68,26 @@ export async function listActivity(
   },
 ) {
   return db
-    .select({
-      id: activityEvents.id,
-      type: activityEvents.type,
-      createdAt: activityEvents.createdAt,
-      employeeId: activityEvents.employeeId,
-      employeeName: employees.name,
-      payload: activityEvents.payload,
-    })
+    .select(activityItemColumns)
     .from(activityEvents)
     .leftJoin(employees, eq(employees.id, activityEvents.employeeId))
     .where(
       and(
         eq(activityEvents.businessId, filter.businessId),
         filter.employeeId ? eq(activityEvents.employeeId, filter.employeeId) : undefined,
-        filter.before ? lt(activityEvents.id, filter.before) : undefined,
+        filter.before ? beforeEvent(filter.businessId, filter.before) : undefined,
       ),
     )
-    .orderBy(desc(activityEvents.id))
+    .orderBy(desc(activityEvents.createdAt), desc(activityEvents.id))
     .limit(filter.limit);
 }
+
+/** Row-wise (created_at, id) below the cursor event, which must be of the same business. */
+const beforeEvent = (
+  businessId: string,
+  before: number,
+) => sql`(${activityEvents.createdAt}, ${activityEvents.id}) < (
+  select c.created_at, c.id from ${activityEvents} c where c.id = ${before} and c.business_id = ${businessId})`;
 
 /** The stats_hourly counter each funnel event bumps. */
 const FUNNEL_COUNTERS = {

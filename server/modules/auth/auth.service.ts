@@ -16,6 +16,7 @@ import { AppError, conflict } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { checkPassword, hashPassword } from '../../lib/passwords';
 import { createBusiness } from '../business/business.service';
+import { insertActivity } from '../activity/activity.repository';
 import { mailLinkQuietly, type AccountDeps } from './account-links.service';
 import * as repo from './auth.repository';
 import { createSession, presentSession, resolveSession } from './session.service';
@@ -134,11 +135,12 @@ async function provePassword(
   password: string,
   stored: string | null | undefined,
   failure: () => AppError,
+  onLocked?: () => Promise<unknown>,
 ) {
   await throttle.assertNotLocked(db, keys);
   const check = await checkPassword(password, stored ?? null);
   if (!check.ok) {
-    await throttle.recordFailedAttempt(db, keys);
+    if ((await throttle.recordFailedAttempt(db, keys)) && onLocked) await onLocked();
     throw failure();
   }
   await throttle.recordSuccess(db, keys);
@@ -192,7 +194,24 @@ export async function employeeSignIn(
   const found = await repo.findCredentialByUsername(db, input.username).catch(databaseFailed);
   const stored = found?.credential.isActive ? found.credential.passwordHash : null;
   const keys = throttle.attemptKeys('employee', input.username, client.ip);
-  const check = await provePassword(db, keys, input.password, stored, invalidUsernameOrPassword);
+  // The employee's managers hear of the lock (the bell's "lockout"), so they can lift it.
+  const employeeOf = found?.employee;
+  const tellManagers = employeeOf
+    ? () =>
+        insertActivity(db, {
+          businessId: employeeOf.businessId,
+          employeeId: employeeOf.id,
+          type: 'employee_locked',
+        })
+    : undefined;
+  const check = await provePassword(
+    db,
+    keys,
+    input.password,
+    stored,
+    invalidUsernameOrPassword,
+    tellManagers,
+  );
   if (!found) throw invalidUsernameOrPassword();
   const { credential, employee } = found;
   if (!employee || employee.deletedAt)

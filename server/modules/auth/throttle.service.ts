@@ -49,9 +49,11 @@ export async function assertNotLocked(db: Database, keys: AttemptKeys): Promise<
   if (until > Date.now()) throw rateLimited((until - Date.now()) / 1000);
 }
 
-export async function recordFailedAttempt(db: Database, keys: AttemptKeys): Promise<void> {
-  await repo.recordFailure(db, keys.pair, PAIR_LIMIT);
+/** Counts the failure; true when it is the one that first locked the pair in its window. */
+export async function recordFailedAttempt(db: Database, keys: AttemptKeys): Promise<boolean> {
+  const pair = await repo.recordFailure(db, keys.pair, PAIR_LIMIT);
   await repo.recordFailure(db, keys.address, ADDRESS_LIMIT);
+  return pair.failures === PAIR_LIMIT.max;
 }
 
 /** A successful sign-in forgets the pair's failures (the address keeps its count). */

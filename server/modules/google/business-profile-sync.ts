@@ -5,7 +5,12 @@ import { MESSAGES } from '@common/messages';
 import type { Business, SyncJob } from '../../db/schema';
 import { RefreshTokenRevoked } from '../../lib/google-oidc';
 import { parseTakeout } from '../reviews/import-parsers';
-import { ingestRows } from '../reviews/ingest.service';
+import {
+  addHistory,
+  ingestRows,
+  recordImportSummary,
+  type HistoryCount,
+} from '../reviews/ingest.service';
 import { GbpError } from './business-profile-client';
 import type { GoogleDeps } from './deps';
 import * as repo from './google.repository';
@@ -79,6 +84,7 @@ export async function runBusinessProfileSync(
   try {
     await repo.updateJob(db, job.id, { status: 'running', startedAt: new Date() });
     let processed = 0;
+    let history: HistoryCount = { imported: 0, credited: 0 };
     let pageToken: string | undefined;
     let first = true;
     do {
@@ -92,12 +98,14 @@ export async function runBusinessProfileSync(
         first = false;
       }
       const parsed = parseTakeout({ reviews });
-      if (parsed && parsed.total > 0) await ingestRows(db, businessId, parsed);
+      if (parsed && parsed.total > 0)
+        history = addHistory(history, (await ingestRows(db, businessId, parsed)).history);
       // Rejected rows count as processed: the job's progress is Google's count, not ours.
       processed += reviews.length;
       await repo.updateJob(db, job.id, { processed });
       pageToken = page.nextPageToken || undefined;
     } while (pageToken);
+    await recordImportSummary(db, businessId, history, 'business_profile');
     await syncSucceeded(db, businessId, job.id);
   } catch (error) {
     const { patch, reason } = failureOf(error);

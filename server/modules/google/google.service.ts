@@ -54,6 +54,7 @@ export async function connectPlaces(
     googleAccountId: null,
     googleLocationId: null,
     connectionType: 'places_api',
+    googleConnectedAt: before.googleConnectedAt ?? new Date(),
     googleIntegrationStatus: 'connected',
     googleStatusMessage: null,
   });
@@ -117,6 +118,7 @@ export async function disconnect(deps: GoogleDeps, businessId: string): Promise<
     googleIntegrationStatus: 'disconnected',
     googleStatusMessage: null,
     connectionType: 'disconnected',
+    googleConnectedAt: null,
   });
   return toStatus(after!, deps);
 }

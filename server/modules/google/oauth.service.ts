@@ -88,6 +88,7 @@ async function useLocation(
     googlePlaceId: placeId,
     googleReviewUrl: found.googleReviewUrl ?? (placeId ? writeReviewUrl(placeId) : null),
     connectionType: 'business_profile',
+    googleConnectedAt: found.googleConnectedAt ?? new Date(),
     googleIntegrationStatus: 'connected',
     googleStatusMessage: null,
   });

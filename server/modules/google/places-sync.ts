@@ -4,7 +4,7 @@ import { MESSAGES } from '@common/messages';
 import type { Business, SyncJob } from '../../db/schema';
 import { decryptSecret } from '../../lib/secrets';
 import type { ImportRow } from '../reviews/import-parsers';
-import { ingestRows } from '../reviews/ingest.service';
+import { ingestRows, recordImportSummary } from '../reviews/ingest.service';
 import type { GoogleDeps } from './deps';
 import * as repo from './google.repository';
 import { syncFailed, syncSucceeded } from './sync-outcome';
@@ -80,12 +80,13 @@ export async function runPlacesSync(
     const reviews = place.reviews ?? [];
     await repo.updateJob(db, job.id, { total: reviews.length });
     const rows = reviews.flatMap((review, index) => toImportRow(review, index) ?? []);
-    await ingestRows(db, businessId, {
+    const { history } = await ingestRows(db, businessId, {
       format: 'takeout',
       total: reviews.length,
       rows,
       rejected: [],
     });
+    await recordImportSummary(db, businessId, history, 'places');
     await repo.updateJob(db, job.id, { processed: reviews.length });
     await syncSucceeded(db, businessId, job.id);
   } catch (error) {

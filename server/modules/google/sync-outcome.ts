@@ -3,6 +3,7 @@
 import { MESSAGES } from '@common/messages';
 import type { Business } from '../../db/schema';
 import type { Database } from '../../db/client';
+import { insertActivity } from '../activity/activity.repository';
 import * as repo from './google.repository';
 
 export async function syncSucceeded(db: Database, businessId: string, jobId: string) {
@@ -23,6 +24,14 @@ export async function syncFailed(
   patch: Partial<Business> | null,
 ) {
   if (patch) await repo.updateBusiness(db, businessId, patch).catch(() => undefined);
+  // Someone has to act: the bell tells the managers (docs/notifications.md). The reason stays in
+  // the job; the event says only what happened, which the web app words in the reader's language.
+  await insertActivity(db, {
+    businessId,
+    employeeId: null,
+    type: patch?.googleIntegrationStatus === 'expired' ? 'google_disconnected' : 'sync_failed',
+    payload: { jobId },
+  }).catch(() => undefined);
   await repo
     .updateJob(db, jobId, {
       status: 'failed',

@@ -2,10 +2,12 @@
 // Every query is scoped to one business, and to one employee when the caller is an employee.
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { activityItemColumns } from '../activity/activity.repository';
 import {
   activityEvents,
   employees,
   notificationReads,
+  notificationSettings,
   reviews,
   statsHourly,
 } from '../../db/schema';
@@ -15,6 +17,10 @@ export interface Scope {
   /** Set for employees: only their own events and figures. */
   employeeId?: string | undefined;
 }
+
+/** Events that are one of these notification kinds (arrays overlap). */
+const ofKinds = (kinds: readonly string[]) =>
+  sql`${activityEvents.notify} && ${sql.raw(`'{${kinds.join(',')}}'::text[]`)}`;
 
 const eventScope = (scope: Scope) =>
   and(
@@ -62,22 +68,31 @@ const afterSeenMark = (userId: string) =>
   sql`${activityEvents.createdAt} > coalesce((select ${notificationReads.lastSeenAt}
     from ${notificationReads} where ${notificationReads.userId} = ${userId}), '-infinity')`;
 
-/** Events after the user's seen mark, newest first (same item shape as listActivity). */
-export async function listUnread(db: Database, scope: Scope, userId: string, limit: number) {
+/**
+ * The user's notifications, newest first (same item shape as listActivity); only those after the
+ * seen mark when `unreadOnly`. `kinds` are known constants (NOTIFICATION_KINDS), never input.
+ */
+export async function listNotifications(
+  db: Database,
+  scope: Scope,
+  userId: string,
+  kinds: readonly string[],
+  options: { limit: number; unreadOnly: boolean },
+) {
+  if (kinds.length === 0) return [];
   return db
-    .select({
-      id: activityEvents.id,
-      type: activityEvents.type,
-      createdAt: activityEvents.createdAt,
-      employeeId: activityEvents.employeeId,
-      employeeName: employees.name,
-      payload: activityEvents.payload,
-    })
+    .select(activityItemColumns)
     .from(activityEvents)
     .leftJoin(employees, eq(employees.id, activityEvents.employeeId))
-    .where(and(eventScope(scope), afterSeenMark(userId)))
-    .orderBy(desc(activityEvents.id))
-    .limit(limit);
+    .where(
+      and(
+        eventScope(scope),
+        ofKinds(kinds),
+        options.unreadOnly ? afterSeenMark(userId) : undefined,
+      ),
+    )
+    .orderBy(desc(activityEvents.createdAt), desc(activityEvents.id))
+    .limit(options.limit);
 }
 
 /**
@@ -85,12 +100,33 @@ export async function listUnread(db: Database, scope: Scope, userId: string, lim
  * it reads only the unread part of the index. With no seen mark yet it counts the business's
  * whole history once; the first visit to the bell sets the mark.
  */
-export async function countUnread(db: Database, scope: Scope, userId: string) {
+export async function countUnread(
+  db: Database,
+  scope: Scope,
+  userId: string,
+  kinds: readonly string[],
+) {
+  if (kinds.length === 0) return 0;
   const [row] = await db
     .select({ n: count() })
     .from(activityEvents)
-    .where(and(eventScope(scope), afterSeenMark(userId)));
+    .where(and(eventScope(scope), ofKinds(kinds), afterSeenMark(userId)));
   return row?.n ?? 0;
+}
+
+export async function findMuted(db: Database, userId: string): Promise<string[]> {
+  const [row] = await db
+    .select({ muted: notificationSettings.muted })
+    .from(notificationSettings)
+    .where(eq(notificationSettings.userId, userId));
+  return row?.muted ?? [];
+}
+
+export async function saveMuted(db: Database, userId: string, muted: string[]) {
+  await db
+    .insert(notificationSettings)
+    .values({ userId, muted })
+    .onConflictDoUpdate({ target: notificationSettings.userId, set: { muted } });
 }
 
 /** All-time totals: funnel counters from the hourly roll-up, reviews from reviews (unmatched too). */

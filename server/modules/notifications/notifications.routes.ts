@@ -3,13 +3,26 @@
 import { z } from 'zod';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notificationEnvelopeSchema, notificationsSeenSchema } from '@common/schemas/notifications';
+import {
+  notificationEnvelopeSchema,
+  notificationPreferencesSchema,
+  notificationPreferencesUpdateSchema,
+  notificationsSeenSchema,
+} from '@common/schemas/notifications';
+import { errorEnvelopeSchema } from '@common/schemas/common';
 import { GENERIC_ERROR_MESSAGE } from '../../plugins/errors';
-import { markNotificationsSeen, notificationData } from './notifications.service';
+import {
+  markNotificationsSeen,
+  notificationData,
+  notificationPreferences,
+  saveNotificationPreferences,
+} from './notifications.service';
 
 // The SPEC's caller posts "none, JSON content-type": an empty body must read as {}, where
 // Fastify's JSON parser would answer 400. Every other body still goes through that parser.
-const optionalBody = z.object({}).nullish();
+// `notifications: true` (the web app's bell) adds the latest notifications, read or not; the
+// SPEC's caller, posting nothing, gets exactly the SPEC's shape.
+const optionalBody = z.object({ notifications: z.boolean().optional() }).nullish();
 const seenBody = notificationsSeenSchema.partial().nullish();
 
 /** The SPEC function's failures keep its envelope, 401 included (the auth hook throws it). */
@@ -48,7 +61,9 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true,
-      data: await notificationData(app.database.db, await request.requireAuth()),
+      data: await notificationData(app.database.db, await request.requireAuth(), {
+        withNotifications: request.body?.notifications === true,
+      }),
     }),
   );
 
@@ -69,6 +84,38 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         await request.requireAuth(),
         request.body?.lastSeenAt ?? null,
       ),
+  );
+
+  app.get(
+    '/api/notifications/preferences',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['notifications'],
+        summary: 'The notification kinds the caller can receive and those they turned off',
+        response: { 200: notificationPreferencesSchema, 401: errorEnvelopeSchema },
+      },
+    },
+    async (request) => notificationPreferences(app.database.db, await request.requireAuth()),
+  );
+
+  app.put(
+    '/api/notifications/preferences',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['notifications'],
+        summary: 'Turns notification kinds off (the ones listed) and on (the rest)',
+        body: notificationPreferencesUpdateSchema,
+        response: {
+          200: notificationPreferencesSchema,
+          400: errorEnvelopeSchema,
+          401: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) =>
+      saveNotificationPreferences(app.database.db, await request.requireAuth(), request.body.muted),
   );
 };
 

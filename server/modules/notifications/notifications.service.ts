@@ -1,6 +1,12 @@
 // SPEC §3/§4 "Notification data": what the bell shows. A manager sees the business, an employee
 // only their own events and figures; a caller without a business gets the empty result.
-import { NOTIFICATION_LIST_LIMIT, type NotificationData } from '@common/schemas/notifications';
+import {
+  KINDS_BY_ROLE,
+  NOTIFICATION_LIST_LIMIT,
+  type NotificationData,
+  type NotificationKind,
+  type NotificationPreferences,
+} from '@common/schemas/notifications';
 import type { Database } from '../../db/client';
 import type { AuthContext } from '../auth/session.service';
 import { listActivity } from '../activity/activity.repository';
@@ -28,21 +34,42 @@ const present = (row: Row) => ({
   payload: (row.payload ?? {}) as Record<string, unknown>,
 });
 
-export async function notificationData(db: Database, auth: AuthContext): Promise<NotificationData> {
+/** The kinds this user receives: their role's, less the ones they turned off. */
+async function kindsFor(db: Database, auth: AuthContext): Promise<NotificationKind[]> {
+  const muted = new Set(await repo.findMuted(db, auth.user.id));
+  return KINDS_BY_ROLE[auth.role].filter((kind) => !muted.has(kind));
+}
+
+export async function notificationData(
+  db: Database,
+  auth: AuthContext,
+  options: { withNotifications?: boolean } = {},
+): Promise<NotificationData> {
   const scope = scopeOf(auth);
-  if (!scope) return EMPTY_NOTIFICATION_DATA;
-  const lastSeenAt = await repo.findLastSeen(db, auth.user.id);
-  // Sequential on purpose: PGlite runs one query at a time anyway, and on PostgreSQL five small
-  // index reads do not justify holding five pool connections for one request.
+  if (!scope)
+    return options.withNotifications
+      ? { ...EMPTY_NOTIFICATION_DATA, notifications: [] }
+      : EMPTY_NOTIFICATION_DATA;
+  const userId = auth.user.id;
+  const lastSeenAt = await repo.findLastSeen(db, userId);
+  const kinds = await kindsFor(db, auth);
+  // Sequential on purpose: PGlite runs one query at a time anyway, and on PostgreSQL a few small
+  // index reads do not justify holding several pool connections for one request.
   const latest = await listActivity(db, { ...scope, limit: NOTIFICATION_LIST_LIMIT });
+  const limit = NOTIFICATION_LIST_LIMIT;
+  const notifications = await repo.listNotifications(db, scope, userId, kinds, {
+    limit,
+    unreadOnly: false,
+  });
   const unread = lastSeenAt
-    ? await repo.listUnread(db, scope, auth.user.id, NOTIFICATION_LIST_LIMIT)
-    : latest;
-  const unreadCount = await repo.countUnread(db, scope, auth.user.id);
+    ? await repo.listNotifications(db, scope, userId, kinds, { limit, unreadOnly: true })
+    : notifications;
+  const unreadCount = await repo.countUnread(db, scope, userId, kinds);
   const dashboardStats = await repo.dashboardTotals(db, scope);
   return {
     activities: unread.map(present),
     allActivities: latest.map(present),
+    ...(options.withNotifications ? { notifications: notifications.map(present) } : {}),
     unreadCount,
     lastSeenAt: lastSeenAt?.toISOString() ?? null,
     dashboardStats,
@@ -52,4 +79,28 @@ export async function notificationData(db: Database, auth: AuthContext): Promise
 export async function markNotificationsSeen(db: Database, auth: AuthContext, at: string | null) {
   const lastSeenAt = await repo.markSeen(db, auth.user.id, at ? new Date(at) : null);
   return { lastSeenAt: lastSeenAt.toISOString() };
+}
+
+export async function notificationPreferences(
+  db: Database,
+  auth: AuthContext,
+): Promise<NotificationPreferences> {
+  const available = [...KINDS_BY_ROLE[auth.role]];
+  const muted = new Set(await repo.findMuted(db, auth.user.id));
+  return { available, muted: available.filter((kind) => muted.has(kind)) };
+}
+
+/** Kinds outside the caller's role are ignored: they could never reach this user anyway. */
+export async function saveNotificationPreferences(
+  db: Database,
+  auth: AuthContext,
+  muted: NotificationKind[],
+): Promise<NotificationPreferences> {
+  const available: readonly NotificationKind[] = KINDS_BY_ROLE[auth.role];
+  await repo.saveMuted(
+    db,
+    auth.user.id,
+    [...new Set(muted)].filter((k) => available.includes(k)),
+  );
+  return notificationPreferences(db, auth);
 }

@@ -25,6 +25,13 @@ const seen = (cookie: string, payload: object = {}) =>
 
 const record = (businessId: string, employeeId: string | null, type = 'touch') =>
   insertActivity(app.database.db, { businessId, employeeId, type });
+const review = (businessId: string, employeeId: string | null, rating: number) =>
+  insertActivity(app.database.db, {
+    businessId,
+    employeeId,
+    type: 'review',
+    payload: { rating, authorName: 'Ana' },
+  });
 
 const EMPTY = {
   activities: [],
@@ -61,11 +68,13 @@ describe('POST /api/functions/get-notification-data', () => {
     expect(response.json()).toEqual({ success: true, data: EMPTY });
   });
 
-  it('counts unread events before and after seen, lists them newest first, and keeps totals', async () => {
+  it('counts only what needs someone: a low or unmatched review, not page opens and taps', async () => {
     const manager = await signUpManager(app);
     const milica = await employeeWithCredentials(app, manager.businessId, { name: 'Milica' });
     const first = await record(manager.businessId, milica.employee.id, 'touch');
     await record(manager.businessId, milica.employee.id, 'clickout');
+    const credited = await review(manager.businessId, milica.employee.id, 5);
+    const low = await review(manager.businessId, milica.employee.id, 2);
     await app.database.db.insert(statsHourly).values({
       businessId: manager.businessId,
       employeeId: milica.employee.id,
@@ -75,33 +84,42 @@ describe('POST /api/functions/get-notification-data', () => {
     });
     await createReview(app.database.db, { id: manager.businessId });
 
-    const before = (await getData(manager.cookie)).json().data;
-    expect(before.unreadCount).toBe(2);
+    const before = (await getData(manager.cookie, { notifications: true })).json().data;
+    expect(before.unreadCount).toBe(1);
     expect(before.lastSeenAt).toBeNull();
-    expect(before.activities.map((a: { type: string }) => a.type)).toEqual(['clickout', 'touch']);
+    expect(before.activities.map((a: { id: number }) => a.id)).toEqual([low.id]);
     expect(before.activities[0]).toMatchObject({ employeeName: 'Milica' });
-    expect(before.allActivities).toEqual(before.activities);
+    expect(before.notifications).toEqual(before.activities);
+    // The feed keeps everything, newest first.
+    expect(before.allActivities.map((a: { id: number }) => a.id)).toEqual([
+      low.id,
+      credited.id,
+      expect.any(Number),
+      first.id,
+    ]);
     expect(before.dashboardStats).toEqual({ totalTouches: 7, totalClickouts: 3, totalReviews: 1 });
 
     const marked = await seen(manager.cookie);
     expect(marked.statusCode).toBe(200);
-    const third = await record(manager.businessId, null, 'review');
+    const unmatched = await review(manager.businessId, null, 5);
 
-    const after = (await getData(manager.cookie)).json().data;
+    const after = (await getData(manager.cookie, { notifications: true })).json().data;
     expect(after.lastSeenAt).toBe(marked.json().lastSeenAt);
     expect(after.unreadCount).toBe(1);
-    expect(after.activities.map((a: { id: number }) => a.id)).toEqual([third.id]);
-    expect(after.allActivities).toHaveLength(3);
-    expect(after.allActivities.at(-1).id).toBe(first.id);
+    expect(after.activities.map((a: { id: number }) => a.id)).toEqual([unmatched.id]);
+    expect(after.notifications.map((a: { id: number }) => a.id)).toEqual([unmatched.id, low.id]);
+    expect(after.allActivities).toHaveLength(5);
   });
 
-  it('shows an employee only their own events and figures', async () => {
+  it('tells an employee of reviews credited to them, and only their own events', async () => {
     const manager = await signUpManager(app);
     const milica = await employeeWithCredentials(app, manager.businessId);
     const jovan = await employeeWithCredentials(app, manager.businessId);
     await record(manager.businessId, milica.employee.id);
     await record(manager.businessId, jovan.employee.id);
-    await record(manager.businessId, null, 'review');
+    const hers = await review(manager.businessId, milica.employee.id, 5);
+    await review(manager.businessId, jovan.employee.id, 5);
+    await review(manager.businessId, null, 1);
     await app.database.db.insert(statsHourly).values([
       {
         businessId: manager.businessId,
@@ -120,9 +138,10 @@ describe('POST /api/functions/get-notification-data', () => {
 
     const data = (await getData(cookie)).json().data;
     expect(data.unreadCount).toBe(1);
-    expect(data.allActivities.map((a: { employeeId: string }) => a.employeeId)).toEqual([
-      milica.employee.id,
-    ]);
+    expect(data.activities.map((a: { id: number }) => a.id)).toEqual([hers.id]);
+    expect(new Set(data.allActivities.map((a: { employeeId: string }) => a.employeeId))).toEqual(
+      new Set([milica.employee.id]),
+    );
     expect(data.dashboardStats).toEqual({ totalTouches: 2, totalClickouts: 0, totalReviews: 0 });
   });
 
@@ -131,6 +150,7 @@ describe('POST /api/functions/get-notification-data', () => {
     const stranger = await signUpManager(app);
     const theirs = await employeeWithCredentials(app, stranger.businessId);
     await record(stranger.businessId, theirs.employee.id);
+    await review(stranger.businessId, null, 1);
     await createReview(app.database.db, { id: stranger.businessId });
     await app.database.db.insert(statsHourly).values({
       businessId: stranger.businessId,
@@ -165,7 +185,8 @@ describe('POST /api/notifications/seen', () => {
 
   it("marks an event seen by its own createdAt, and rejects what isn't a timestamp", async () => {
     const manager = await signUpManager(app);
-    const event = await record(manager.businessId, null);
+    const event = await review(manager.businessId, null, 4);
+    expect((await getData(manager.cookie)).json().data.unreadCount).toBe(1);
     const response = await seen(manager.cookie, { lastSeenAt: event.createdAt.toISOString() });
     expect(response.statusCode).toBe(200);
     expect((await getData(manager.cookie)).json().data.unreadCount).toBe(0);

@@ -6,8 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import type { ImportReport } from '@common/schemas/reviews';
 import type { Database } from '../../db/client';
-import type { NewReview, Review } from '../../db/schema';
-import type { NewActivity } from '../activity/activity.repository';
+import type { Business, NewReview, Review } from '../../db/schema';
+import { insertActivity, type NewActivity } from '../activity/activity.repository';
 import type { Decision } from '../attribution/engine';
 import { attributorFor, decisionColumns, recordDecision } from './attribution-input';
 import type { ImportRow, ParsedImport } from './import-parsers';
@@ -42,12 +42,33 @@ function isEdited(existing: Review, row: ImportRow): boolean {
   );
 }
 
+/** Reviews imported as history and how many of them were credited (the summary's figures). */
+export interface HistoryCount {
+  imported: number;
+  credited: number;
+}
+export type IngestResult = ImportReport & { history: HistoryCount };
+
+export interface IngestOptions {
+  /** 'all': every new review is history (demo data); else those published before the connection. */
+  history?: 'auto' | 'all';
+}
+
+/**
+ * The moment before which a new review is history: the connection, else (a business connected
+ * before that was recorded) its last sync, else this import, the first.
+ */
+const historyBefore = (business: Business, now: Date) =>
+  business.googleConnectedAt ?? business.googleLastSyncedAt ?? now;
+
 export async function ingestRows(
   db: Database,
   businessId: string,
   parsed: ParsedImport,
-): Promise<ImportReport> {
-  const report: ImportReport = {
+  options: IngestOptions = {},
+): Promise<IngestResult> {
+  const report: IngestResult = {
+    history: { imported: 0, credited: 0 },
     format: parsed.format,
     total: parsed.total,
     imported: 0,
@@ -76,6 +97,8 @@ export async function ingestRows(
     const attributor = await attributorFor(tx, business, [...fresh, ...edited]);
     const attribute = (id: string, row: ImportRow) => attributor({ id, ...row });
     const now = new Date();
+    const before = options.history === 'all' ? null : historyBefore(business, now);
+    const isHistory = (row: ImportRow) => !before || row.publishedAt < before;
 
     // One multi-row insert for the new reviews, one for their events: a sync page of 50 is two
     // statements, not a hundred.
@@ -93,11 +116,22 @@ export async function ingestRows(
         ...decisionColumns(decision, now),
       });
       decided.push([id, decision]);
+      const history = isHistory(row);
+      if (history) {
+        report.history.imported++;
+        if (decision.employeeId) report.history.credited++;
+      }
       events.push({
         businessId,
         employeeId: decision.employeeId,
         type: 'review',
-        payload: { reviewId: id, rating: row.rating, authorName: row.authorName },
+        payload: {
+          reviewId: id,
+          rating: row.rating,
+          authorName: row.authorName,
+          ...(history ? { history: true } : {}),
+        },
+        ...(history ? { createdAt: row.publishedAt } : {}),
       });
     }
     await repo.insertReviews(tx, freshValues);
@@ -134,3 +168,26 @@ export async function ingestRows(
   });
   return report;
 }
+
+export type ImportSource = 'business_profile' | 'places' | 'file' | 'demo';
+
+/** One feed entry for a whole import of history ("Imported 120 reviews from Google, 35 credited"). */
+export async function recordImportSummary(
+  db: Database,
+  businessId: string,
+  history: HistoryCount,
+  source: ImportSource,
+) {
+  if (history.imported === 0) return;
+  await insertActivity(db, {
+    businessId,
+    employeeId: null,
+    type: 'import_summary',
+    payload: { imported: history.imported, credited: history.credited, source },
+  });
+}
+
+export const addHistory = (total: HistoryCount, more: HistoryCount): HistoryCount => ({
+  imported: total.imported + more.imported,
+  credited: total.credited + more.credited,
+});

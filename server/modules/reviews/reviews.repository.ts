@@ -13,7 +13,8 @@ import {
   selfConfirmations,
   type NewReview,
 } from '../../db/schema';
-import { notifyActivity, type NewActivity } from '../activity/activity.repository';
+import { activityValues, notifyActivity, type NewActivity } from '../activity/activity.repository';
+import { isHistory } from '../activity/notify-kinds';
 import { likePattern } from '../employees/employees.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -97,14 +98,17 @@ export async function insertActivities(db: Database, events: NewActivity[]) {
   for (let i = 0; i < events.length; i += INSERT_CHUNK) {
     const rows = await db
       .insert(activityEvents)
-      .values(events.slice(i, i + INSERT_CHUNK).map((e) => ({ ...e, payload: e.payload ?? {} })))
+      .values(events.slice(i, i + INSERT_CHUNK).map(activityValues))
       .returning({
         id: activityEvents.id,
         businessId: activityEvents.businessId,
         employeeId: activityEvents.employeeId,
         type: activityEvents.type,
+        payload: activityEvents.payload,
       });
-    for (const row of rows) await notifyActivity(db, row);
+    // History is not news: browsers hear of the import's summary instead of each old review.
+    for (const { payload, ...row } of rows)
+      if (!isHistory({ ...row, payload })) await notifyActivity(db, row);
   }
 }
 
@@ -126,6 +130,7 @@ export async function markImported(db: Database, business: typeof businesses.$in
     .update(businesses)
     .set({
       googleLastSyncedAt: new Date(),
+      googleConnectedAt: business.googleConnectedAt ?? new Date(),
       ...(business.connectionType === 'disconnected' ? { connectionType: 'import' as const } : {}),
     })
     .where(eq(businesses.id, business.id));

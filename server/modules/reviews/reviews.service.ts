@@ -11,7 +11,7 @@ import { findEmployee } from '../employees/employees.repository';
 import type { GoogleDeps } from '../google/deps';
 import { postReply, removeReply } from '../google/reply.service';
 import { parseImportFile } from './import-parsers';
-import { ingestRows } from './ingest.service';
+import { ingestRows, recordImportSummary } from './ingest.service';
 import * as repo from './reviews.repository';
 
 const reviewNotFound = () => notFound(MESSAGES.reviewNotFound);
@@ -150,5 +150,8 @@ export async function importReviews(
   if (content === null || content.trim() === '') throw badRequest(MESSAGES.importFileRequired);
   const parsed = parseImportFile(content);
   if (!parsed) throw badRequest(MESSAGES.importFileUnreadable);
-  return ingestRows(db, businessId, parsed);
+  const report = await ingestRows(db, businessId, parsed);
+  await recordImportSummary(db, businessId, report.history, 'file');
+  const { history: _history, ...answer } = report;
+  return answer;
 }

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { SeedSummary } from '@common/schemas/seed';
 import type { Database } from '../../db/client';
 import { addDays, localDate } from '../analytics/zoned-time';
-import { ingestRows } from '../reviews/ingest.service';
+import { ingestRows, recordImportSummary } from '../reviews/ingest.service';
 import { planSeed, type Random } from './demo-plan';
 import { DEMO_EMPLOYEES, DEMO_EMPLOYEE_TARGET } from './demo-texts';
 import * as repo from './seed.repository';
@@ -71,12 +71,18 @@ export async function seedBusiness(
     onProgress(++processed, total);
   }
 
-  const report = await ingestRows(db, businessId, {
-    format: 'csv',
-    total: plan.reviews.length,
-    rows: plan.reviews,
-    rejected: [],
-  });
+  const report = await ingestRows(
+    db,
+    businessId,
+    {
+      format: 'csv',
+      total: plan.reviews.length,
+      rows: plan.reviews,
+      rejected: [],
+    },
+    { history: 'all' },
+  );
+  await recordImportSummary(db, businessId, report.history, 'demo');
   await repo.restoreConnection(db, business);
   summary.reviews = report.imported;
   onProgress(++processed, total);

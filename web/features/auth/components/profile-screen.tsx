@@ -1,6 +1,7 @@
 // "Your account" (docs/accounts.md): name, address and password
 // for managers and admins; the password for employees (their name and username are the
 // manager's); signing out on every device for everyone.
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -11,7 +12,7 @@ import { useProfile, useSignOutEverywhere } from '../api/profile';
 import { EmailSection } from './profile/email-section';
 import { NameSection } from './profile/name-section';
 import { PasswordSection } from './profile/password-section';
-import { ProfileSection } from './profile/section';
+import { FormSection } from '../../../components/ui/form-section';
 import { useFormFailure } from './profile/use-form-failure';
 
 function EverywhereSection() {
@@ -21,7 +22,7 @@ function EverywhereSection() {
   const failure = useFormFailure('auth.errors.signOutFailed');
   const run = () => everywhere.mutate(undefined, { onError: (error) => failure.fail(error, run) });
   return (
-    <ProfileSection
+    <FormSection
       id="profile-everywhere"
       title={t('profile.everywhere.title')}
       description={t('profile.everywhere.description')}
@@ -30,11 +31,12 @@ function EverywhereSection() {
       <Button variant="secondary" pending={everywhere.isPending} onClick={run}>
         {t('profile.everywhere.submit')}
       </Button>
-    </ProfileSection>
+    </FormSection>
   );
 }
 
-export function ProfileScreen() {
+/** `children`: sections other features add (notification choices), after the account's own. */
+export function ProfileScreen({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const show = useErrorText();
   const profile = useProfile();
@@ -64,6 +66,7 @@ export function ProfileScreen() {
           {profile.data.kind === 'user' && <NameSection profile={profile.data} />}
           {profile.data.kind === 'user' && <EmailSection profile={profile.data} />}
           <PasswordSection profile={profile.data} />
+          {children}
           <EverywhereSection />
         </>
       )}

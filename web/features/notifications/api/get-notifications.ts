@@ -12,7 +12,11 @@ export const NOTIFICATIONS_QUERY_KEY = ['notifications'] as const;
 export async function getNotificationData(signal?: AbortSignal): Promise<NotificationData> {
   let body: unknown;
   try {
-    body = await api.post<unknown>('/api/functions/get-notification-data', {}, { signal });
+    body = await api.post<unknown>(
+      '/api/functions/get-notification-data',
+      { notifications: true },
+      { signal },
+    );
   } catch (error) {
     // A cancelled request must stay a cancellation for TanStack Query.
     if (signal?.aborted) throw error;

@@ -7,7 +7,14 @@ import { useNotifications } from '../api/get-notifications';
 import { formatUnreadBadge } from '../lib/unread-badge';
 import { NotificationPanel } from './notification-panel';
 
-export function NotificationBell({ hasBusiness }: { hasBusiness: boolean }) {
+/** `forEmployee`: the bell of the employee area (their own credits only). */
+export function NotificationBell({
+  hasBusiness,
+  forEmployee = false,
+}: {
+  hasBusiness: boolean;
+  forEmployee?: boolean;
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -66,6 +73,7 @@ export function NotificationBell({ hasBusiness }: { hasBusiness: boolean }) {
         <NotificationPanel
           id={panelId}
           hasBusiness={hasBusiness}
+          forEmployee={forEmployee}
           query={query}
           onClose={() => {
             setOpen(false);

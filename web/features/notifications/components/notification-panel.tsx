@@ -3,6 +3,8 @@
 import { useEffect, useRef } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { X } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '@common/paths';
 import { useTranslation } from 'react-i18next';
 import type { ActivityItem } from '@common/schemas/activity';
 import type { NotificationData } from '@common/schemas/notifications';
@@ -18,11 +20,13 @@ import { splitNotifications } from '../lib/notification-envelope';
 export function NotificationPanel({
   id,
   hasBusiness,
+  forEmployee,
   query,
   onClose,
 }: {
   id: string;
   hasBusiness: boolean;
+  forEmployee: boolean;
   query: UseQueryResult<NotificationData>;
   onClose: () => void;
 }) {
@@ -79,7 +83,9 @@ export function NotificationPanel({
         ) : hasBusiness && query.isPending ? (
           <p className="p-4 text-sm text-muted-foreground">{t('notifications.loading')}</p>
         ) : lists.unread.length + lists.earlier.length === 0 ? (
-          <p className="p-4 text-sm text-muted-foreground">{t('notifications.empty')}</p>
+          <p className="p-4 text-sm text-muted-foreground">
+            {t(forEmployee ? 'notifications.emptyEmployee' : 'notifications.empty')}
+          </p>
         ) : (
           <>
             <EventList title={t('notifications.unread')} items={lists.unread} unread />
@@ -91,6 +97,15 @@ export function NotificationPanel({
             <Alert>{t('notifications.markFailed')}</Alert>
           </div>
         )}
+        <p className="px-4 pt-1 pb-3 text-sm">
+          <Link
+            to={paths.profile}
+            onClick={onClose}
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
+            {t('notifications.choose')}
+          </Link>
+        </p>
       </div>
 
       <dl className="grid grid-cols-3 gap-2 border-t bg-muted/40 px-4 py-3 text-center">

@@ -17,7 +17,8 @@ const item = (id: number) => ({
 
 const data: NotificationData = {
   activities: [item(3)],
-  allActivities: [item(3), item(2), item(1)],
+  allActivities: [item(4), item(3), item(2), item(1)],
+  notifications: [item(3), item(2), item(1)],
   unreadCount: 1,
   lastSeenAt: '2026-01-01T09:00:00.000Z',
   dashboardStats: { totalTouches: 10, totalClickouts: 4, totalReviews: 2 },
@@ -44,7 +45,7 @@ describe('unwrapNotificationEnvelope', () => {
 });
 
 describe('splitNotifications', () => {
-  it('lists unread events first and the earlier ones without repeating them', () => {
+  it('lists unread notifications first and the earlier ones, never the plain feed events', () => {
     const { unread, earlier } = splitNotifications(data);
     expect(unread.map((i) => i.id)).toEqual([3]);
     expect(earlier.map((i) => i.id)).toEqual([2, 1]);

@@ -20,11 +20,14 @@ export function unwrapNotificationEnvelope(body: unknown): NotificationData {
   return data;
 }
 
-/** Unread events first, then the earlier ones; an event in both lists is shown once. */
+/**
+ * Unread notifications first, then the earlier ones; one in both lists is shown once. The bell
+ * lists notifications only (docs/notifications.md); the live feed is where every event shows.
+ */
 export function splitNotifications(data: NotificationData) {
   const unreadIds = new Set(data.activities.map((item) => item.id));
   return {
     unread: data.activities,
-    earlier: data.allActivities.filter((item) => !unreadIds.has(item.id)),
+    earlier: (data.notifications ?? []).filter((item) => !unreadIds.has(item.id)),
   };
 }

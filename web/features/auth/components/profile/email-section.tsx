@@ -9,7 +9,7 @@ import { TextField } from '../../../../components/ui/text-field';
 import { describeMessage, type ErrorText } from '../../../../lib/describe-error';
 import { useErrorText } from '../../../../lib/use-error-text';
 import { useChangeEmail } from '../../api/profile';
-import { ProfileSection } from './section';
+import { FormSection } from '../../../../components/ui/form-section';
 import { useFormFailure } from './use-form-failure';
 
 export function EmailSection({ profile }: { profile: Profile }) {
@@ -46,7 +46,7 @@ export function EmailSection({ profile }: { profile: Profile }) {
 
   const pending = sentTo ?? profile.pendingEmail;
   return (
-    <ProfileSection
+    <FormSection
       id="profile-email"
       title={t('profile.email.title')}
       description={t('profile.email.description')}
@@ -87,6 +87,6 @@ export function EmailSection({ profile }: { profile: Profile }) {
           {t('profile.email.submit')}
         </Button>
       </form>
-    </ProfileSection>
+    </FormSection>
   );
 }

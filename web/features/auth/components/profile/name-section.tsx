@@ -8,7 +8,7 @@ import { TextField } from '../../../../components/ui/text-field';
 import { useToast } from '../../../../components/ui/toast';
 import { useErrorText } from '../../../../lib/use-error-text';
 import { useUpdateProfile } from '../../api/profile';
-import { ProfileSection } from './section';
+import { FormSection } from '../../../../components/ui/form-section';
 import { useFormFailure } from './use-form-failure';
 
 export function NameSection({ profile }: { profile: Profile }) {
@@ -32,7 +32,7 @@ export function NameSection({ profile }: { profile: Profile }) {
   };
 
   return (
-    <ProfileSection
+    <FormSection
       id="profile-name"
       title={t('profile.name.title')}
       description={t('profile.name.description')}
@@ -51,6 +51,6 @@ export function NameSection({ profile }: { profile: Profile }) {
           {t('profile.save')}
         </Button>
       </form>
-    </ProfileSection>
+    </FormSection>
   );
 }

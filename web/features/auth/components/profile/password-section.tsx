@@ -10,7 +10,7 @@ import { useToast } from '../../../../components/ui/toast';
 import { describeMessage, type ErrorText } from '../../../../lib/describe-error';
 import { useErrorText } from '../../../../lib/use-error-text';
 import { useChangePassword } from '../../api/profile';
-import { ProfileSection } from './section';
+import { FormSection } from '../../../../components/ui/form-section';
 import { useFormFailure } from './use-form-failure';
 
 export function PasswordSection({ profile }: { profile: Profile }) {
@@ -46,7 +46,7 @@ export function PasswordSection({ profile }: { profile: Profile }) {
   };
 
   return (
-    <ProfileSection
+    <FormSection
       id="profile-password"
       title={t(profile.hasPassword ? 'profile.password.title' : 'profile.password.setTitle')}
       description={t(
@@ -79,6 +79,6 @@ export function PasswordSection({ profile }: { profile: Profile }) {
           {t(profile.hasPassword ? 'profile.password.submit' : 'profile.password.setSubmit')}
         </Button>
       </form>
-    </ProfileSection>
+    </FormSection>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
-/** One card of the profile screen: a heading, a line on what it does, and its form. */
-export function ProfileSection({
+/** One card of a settings-like screen: a heading, a line on what it does, and its form. */
+export function FormSection({
   id,
   title,
   description,

@@ -1,0 +1,30 @@
+// GET/PUT /api/notifications/preferences: which kinds the bell tells this user about.
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { NotificationKind, NotificationPreferences } from '@common/schemas/notifications';
+import { api } from '../../../lib/api-client';
+import { NOTIFICATIONS_QUERY_KEY } from './get-notifications';
+
+const PREFERENCES_QUERY_KEY = ['notifications', 'preferences'] as const;
+
+export function useNotificationPreferences() {
+  return useQuery(
+    queryOptions({
+      queryKey: PREFERENCES_QUERY_KEY,
+      queryFn: ({ signal }) =>
+        api.get<NotificationPreferences>('/api/notifications/preferences', { signal }),
+    }),
+  );
+}
+
+export function useSaveNotificationPreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (muted: NotificationKind[]) =>
+      api.put<NotificationPreferences>('/api/notifications/preferences', { muted }),
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(PREFERENCES_QUERY_KEY, saved);
+      // The bell's count follows the new choice at once.
+      await queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY, exact: true });
+    },
+  });
+}
