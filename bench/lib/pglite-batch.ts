@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { TOUCH_DEDUP_WINDOW_MS } from '@common/constants';
 import { writeFunnelBatch, type FunnelEvent } from '../../server/modules/public/public.repository';
-import { DOUBLE_TAP_WINDOW_MS } from '../../server/modules/public/public.service';
+import { CLICKOUT_DEDUP_WINDOW_MS } from '../../server/modules/public/public.service';
 import { createBenchBusiness, openMigrated } from './db';
 
 const BATCH = 50;
@@ -32,7 +32,7 @@ function batchOf(slugs: readonly string[], first: number): FunnelEvent[] {
           kind: 'clickout',
           ...common,
           touchWindowMs: TOUCH_DEDUP_WINDOW_MS,
-          doubleTapWindowMs: DOUBLE_TAP_WINDOW_MS,
+          dedupWindowMs: CLICKOUT_DEDUP_WINDOW_MS,
         };
   });
 }

@@ -28,9 +28,28 @@ export const overviewSchema = z.object({
   ...funnelCounts,
   /** Reviews in the range credited to an employee (any match type but unmatched). */
   attributedReviews: z.number().int(),
+  /**
+   * Credited through the funnel: the customer confirmed on the page (self confirmed) or wrote
+   * within the window after one employee's clickout (time window). The funnel's last step.
+   */
+  funnelReviews: z.number().int(),
+  /** Credited because the text names the employee; shown beside the funnel, not in it. */
+  nameMatchedReviews: z.number().int(),
+  /** Credited by a manager by hand; beside the funnel. */
+  manualReviews: z.number().int(),
   /** Average star rating of the range's reviews; null without reviews. */
   averageRating: z.number().nullable(),
   conversion: z.object({
+    touchToClickout: ratio,
+    clickoutToReview: ratio,
+    touchToReview: ratio,
+  }),
+  /**
+   * The funnel's steps as shares of the step before, all per visitor and capped at 1: touches →
+   * clickouts → funnel reviews (docs/funnel.md). `conversion` keeps the contract's meaning
+   * (credited reviews of any kind over clickouts).
+   */
+  funnel: z.object({
     touchToClickout: ratio,
     clickoutToReview: ratio,
     touchToReview: ratio,

@@ -27,15 +27,20 @@ const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
  * returned unchanged.
  */
 export function formatCalendarDate(day: string, language: Language): string {
+  // Spelled-out options rather than dateStyle, whose Serbian form ("1. 3. 2024.") varies by ICU.
+  return formatDay(day, language, { day: 'numeric', month: 'short', year: 'numeric' });
+}
+
+/** A YYYY-MM-DD day with the given fields, in UTC; anything unreadable is returned unchanged. */
+function formatDay(day: string, language: Language, fields: Intl.DateTimeFormatOptions): string {
   const match = CALENDAR_DATE.exec(day);
   if (!match) return day;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
   if (Number.isNaN(date.getTime())) return day;
-  // Spelled-out options rather than dateStyle, whose Serbian form ("1. 3. 2024.") varies by ICU.
-  return new Intl.DateTimeFormat(intlLocale(language), {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(date);
+  return new Intl.DateTimeFormat(intlLocale(language), { ...fields, timeZone: 'UTC' }).format(date);
+}
+
+/** A calendar day for a chart's axis: "24 Nov" / "24. nov"; anything else unchanged. */
+export function formatShortDay(day: string, language: Language): string {
+  return formatDay(day, language, { day: 'numeric', month: 'short' });
 }

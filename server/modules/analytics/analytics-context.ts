@@ -27,6 +27,12 @@ export function analyticsContext(auth: AuthContext): AnalyticsContext {
 
 /** A share, or null when nothing was there to convert (shown as "–", never 0 %). */
 export const ratio = (part: number, whole: number) => (whole === 0 ? null : part / whole);
+/**
+ * A funnel step's share of the step before, never above 1: a review can be published in the range
+ * after a clickout from just before it, and a step must not read as more than the one before.
+ */
+export const share = (part: number, whole: number) =>
+  whole === 0 ? null : Math.min(1, part / whole);
 
 /** Averages to two decimals: enough for "4.67 ★", and stable across engines' float output. */
 export const roundedRating = (value: number | null) =>

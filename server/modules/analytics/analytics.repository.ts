@@ -82,6 +82,9 @@ export async function funnelTotals(
 export interface ReviewTotals {
   reviews: number;
   attributedReviews: number;
+  funnelReviews: number;
+  nameMatchedReviews: number;
+  manualReviews: number;
   averageRating: number | null;
 }
 
@@ -94,6 +97,11 @@ export async function reviewTotals(
     db,
     sql`select count(*)::int as "reviews",
           (count(*) filter (where ${ATTRIBUTED}))::int as "attributedReviews",
+          (count(*) filter (where r.match_type in ('self_confirmed', 'time_window')
+            and r.employee_id is not null))::int as "funnelReviews",
+          (count(*) filter (where r.match_type = 'name_match'))::int as "nameMatchedReviews",
+          (count(*) filter (where r.match_type = 'manual' and r.employee_id is not null))::int
+            as "manualReviews",
           avg(r.rating)::float8 as "averageRating"
         from reviews r where ${reviewsWhere(scope, window)}`,
   );

@@ -6,7 +6,7 @@ import type { TimeRange } from '@common/constants';
 import type { EmployeePerformance, Hourly, Overview, Timeseries } from '@common/schemas/analytics';
 import type { Database } from '../../db/client';
 import type { AuthContext } from '../auth/session.service';
-import { analyticsContext, ratio, roundedRating as rating } from './analytics-context';
+import { analyticsContext, ratio, roundedRating as rating, share } from './analytics-context';
 import * as repo from './analytics.repository';
 import { employeeFigures, type EmployeeFiguresRow } from './employee-figures.repository';
 import { rangeBounds, type RangeBounds } from './range-bounds';
@@ -37,11 +37,19 @@ export async function overview(
     ...funnel,
     reviews: published.reviews,
     attributedReviews: published.attributedReviews,
+    funnelReviews: published.funnelReviews,
+    nameMatchedReviews: published.nameMatchedReviews,
+    manualReviews: published.manualReviews,
     averageRating: rating(published.averageRating),
     conversion: {
       touchToClickout: ratio(funnel.clickouts, funnel.touches),
       clickoutToReview: ratio(published.attributedReviews, funnel.clickouts),
       touchToReview: ratio(published.attributedReviews, funnel.touches),
+    },
+    funnel: {
+      touchToClickout: share(funnel.clickouts, funnel.touches),
+      clickoutToReview: share(published.funnelReviews, funnel.clickouts),
+      touchToReview: share(published.funnelReviews, funnel.touches),
     },
     ...allTime,
   };
@@ -111,7 +119,7 @@ function performance(row: EmployeeFiguresRow): EmployeePerformance {
     selfConfirms: row.selfConfirms,
     reviews: row.reviews,
     averageRating: rating(row.averageRating),
-    touchToClickout: ratio(row.clickouts, row.touches),
+    touchToClickout: share(row.clickouts, row.touches),
     clickoutToReview: ratio(row.reviews, row.clickouts),
   };
 }

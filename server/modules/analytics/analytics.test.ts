@@ -84,11 +84,33 @@ describe('GET /api/analytics/overview', () => {
       selfConfirms: 1,
       reviews: 3,
       attributedReviews: 2,
+      funnelReviews: 1,
+      nameMatchedReviews: 1,
+      manualReviews: 0,
       averageRating: 4,
       conversion: { touchToClickout: 4 / 63, clickoutToReview: 0.5, touchToReview: 2 / 63 },
+      funnel: { touchToClickout: 4 / 63, clickoutToReview: 1 / 4, touchToReview: 1 / 63 },
       totalReviews: 5,
       totalClicks: 6,
     });
+  });
+
+  it('never shows a funnel step above the one before', async () => {
+    const owner = await signUpManager(app);
+    const solo = await createEmployee(app.database.db, { id: owner.businessId });
+    const at = '2026-10-26T08:00:00Z';
+    await addHour(app, {
+      businessId: owner.businessId,
+      employeeId: solo.id,
+      hour: '2026-10-26T07:00:00Z',
+      touches: 2,
+      clickouts: 1,
+    });
+    for (const matchType of ['time_window', 'self_confirmed', 'name_match'])
+      await addReview(app, owner.businessId, at, { rating: 5, employeeId: solo.id, matchType });
+    const body = (await get('overview', owner.cookie)).json();
+    expect(body).toMatchObject({ funnelReviews: 2, nameMatchedReviews: 1 });
+    expect(body.funnel).toEqual({ touchToClickout: 0.5, clickoutToReview: 1, touchToReview: 1 });
   });
 
   it('counts the 24 hours ending with the current one', async () => {

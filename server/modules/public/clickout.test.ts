@@ -86,14 +86,20 @@ describe('GET /e/{slug}/review', () => {
     expect(rows.map((row) => row.touchId)).toEqual([null]);
   });
 
-  it('counts a double tap within 30 seconds once, and a later tap again', async () => {
+  it("counts one visitor's taps once per 30 minutes, like their page opens, and a later tap again", async () => {
     const employee = await newEmployee();
     expect((await get(`/e/${employee.slug}/review`)).statusCode).toBe(302);
     expect((await get(`/e/${employee.slug}/review`)).statusCode).toBe(302);
     expect(await clickoutsOf(employee.id)).toHaveLength(1);
     await app.database.db
       .update(clickouts)
-      .set({ createdAt: sql`now() - interval '31 seconds'` })
+      .set({ createdAt: sql`now() - interval '29 minutes'` })
+      .where(eq(clickouts.employeeId, employee.id));
+    expect((await get(`/e/${employee.slug}/review`)).statusCode).toBe(302);
+    expect(await clickoutsOf(employee.id)).toHaveLength(1);
+    await app.database.db
+      .update(clickouts)
+      .set({ createdAt: sql`now() - interval '31 minutes'` })
       .where(eq(clickouts.employeeId, employee.id));
     await get(`/e/${employee.slug}/review`);
     expect(await clickoutsOf(employee.id)).toHaveLength(2);

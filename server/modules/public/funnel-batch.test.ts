@@ -40,7 +40,7 @@ const clickout = (slug: string, visitorKey: string, record = true): FunnelEvent 
   staffBusinessId: null,
   record,
   touchWindowMs: WINDOW,
-  doubleTapWindowMs: 30_000,
+  dedupWindowMs: 30 * 60_000,
 });
 
 /** A request sequence full of repeats: HEADs, reloads, double taps, an unknown slug. */

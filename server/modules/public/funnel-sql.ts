@@ -19,7 +19,7 @@ export const NOTICES_PER_NOTIFY = 50;
  * one commit for the whole batch. The parameters are parallel arrays, one element per request in
  * queue order (`ord`), so one prepared statement serves any batch size:
  * $1 kind ('touch' | 'clickout'), $2 slug, $3 visitor key, $4 source (touches), $5 record,
- * $6 dedup window in ms (touch: the same visitor's earlier touch; clickout: a double tap),
+ * $6 dedup window in ms (the same visitor's earlier touch or clickout of that employee),
  * $7 how far back a clickout looks for the touch it continues, $8 address key, $9 the business of
  * a signed-in visitor (its own pages never count), and the scalars $10 visitors one address may
  * count per employee and $11 that window in ms.

@@ -74,7 +74,7 @@ export interface ClickoutInput {
   staffBusinessId: string | null;
   record: boolean;
   touchWindowMs: number;
-  doubleTapWindowMs: number;
+  dedupWindowMs: number;
 }
 
 export type FunnelEvent = ({ kind: 'touch' } & TouchInput) | ({ kind: 'clickout' } & ClickoutInput);
@@ -111,7 +111,7 @@ export async function writeFunnelBatch(
     events.map((event) => event.visitorKey),
     events.map((event) => touch(event)?.source ?? null),
     events.map((event) => event.record),
-    events.map((event) => touch(event)?.dedupWindowMs ?? click(event)!.doubleTapWindowMs),
+    events.map((event) => touch(event)?.dedupWindowMs ?? click(event)!.dedupWindowMs),
     events.map((event) => click(event)?.touchWindowMs ?? 0),
     events.map((event) => event.addressKey),
     events.map((event) => event.staffBusinessId),

@@ -1,5 +1,5 @@
 // Rules of the visitor funnel (DESIGN §4): who counts (people, not bots or previews; once per
-// visitor and employee per 30 minutes; a double tap on the review link is one clickout), where a
+// visitor and employee per 30 minutes, page opens and taps alike), where a
 // clickout leads, and how often one visitor may confirm a review.
 import { TOUCH_DEDUP_WINDOW_MS } from '@common/constants';
 import { MESSAGES } from '@common/messages';
@@ -12,7 +12,7 @@ import { addressKey, previousVisitorKey, secondsUntilNextKey, visitorKey } from 
 
 export { TOUCH_SOURCES };
 /** Two taps on the review link within this window are one clickout. */
-export const DOUBLE_TAP_WINDOW_MS = 30_000;
+export const CLICKOUT_DEDUP_WINDOW_MS = TOUCH_DEDUP_WINDOW_MS;
 /** One visitor's self-confirmations per day (their visitor key lives one UTC day). */
 export const MAX_CONFIRMATIONS_PER_DAY = 5;
 
@@ -115,7 +115,9 @@ export async function clickThrough(database: DatabaseHandle, visit: Visit) {
     slug: visit.slug,
     ...counting(visit),
     touchWindowMs: TOUCH_DEDUP_WINDOW_MS,
-    doubleTapWindowMs: DOUBLE_TAP_WINDOW_MS,
+    // The same rule as touches (docs/funnel.md): a visitor counts once per employee per 30
+    // minutes at each step, so no step can exceed the one before it.
+    dedupWindowMs: CLICKOUT_DEDUP_WINDOW_MS,
   });
   if (!row) throw employeeNotFound();
   return { ...present(row), clickoutId: row.clickoutId };

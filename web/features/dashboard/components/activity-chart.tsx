@@ -1,22 +1,19 @@
-// Activity over time: touches, clickouts and reviews per local hour (24h) or day (7d, 30d).
-// Loaded on its own (React.lazy) so the figures above it paint before the chart library arrives.
-import {
-  CartesianGrid,
-  Line,
-  LineChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+// Activity over time: touches, clickouts and reviews per local hour (24h) or day (7d, 30d), as
+// bars (counts per period are separate figures, not a continuous curve), with days written for
+// people and the exact figures in the tooltip. Loaded on its own (React.lazy) so the figures
+// above it paint before the chart library arrives.
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTranslation } from 'react-i18next';
 import type { Timeseries } from '@common/schemas/analytics';
+import { formatShortDay } from '../../../lib/format';
+import { useFigures } from '../hooks/use-figures';
 import { SERIES, activityPoints } from '../lib/chart-data';
 import { AXIS_TICK, ChartFigure, GRID_STROKE, SERIES_COLOURS, TOOLTIP_STYLE } from './chart-figure';
 
 export function ActivityChart({ timeseries }: { timeseries: Timeseries }) {
   const { t } = useTranslation();
-  const points = activityPoints(timeseries.points);
+  const figures = useFigures();
+  const points = activityPoints(timeseries.points, (day) => formatShortDay(day, figures.language));
 
   return (
     <ChartFigure
@@ -25,10 +22,12 @@ export function ActivityChart({ timeseries }: { timeseries: Timeseries }) {
       points={points}
     >
       <ResponsiveContainer width="100%" height="100%">
-        <LineChart
+        <BarChart
           data={points}
           accessibilityLayer={false}
           margin={{ top: 8, right: 8, left: -16 }}
+          barGap={1}
+          barCategoryGap="15%"
         >
           <CartesianGrid stroke={GRID_STROKE} strokeDasharray="3 3" vertical={false} />
           <XAxis
@@ -39,22 +38,23 @@ export function ActivityChart({ timeseries }: { timeseries: Timeseries }) {
             minTickGap={16}
           />
           <YAxis allowDecimals={false} tick={AXIS_TICK} tickLine={false} axisLine={false} />
-          <Tooltip {...TOOLTIP_STYLE} cursor={{ stroke: GRID_STROKE }} />
+          <Tooltip
+            {...TOOLTIP_STYLE}
+            cursor={{ fill: 'var(--muted)' }}
+            formatter={(value) => figures.count(Number(value))}
+          />
           {SERIES.map((key) => (
-            <Line
+            <Bar
               key={key}
-              type="monotone"
               dataKey={key}
               name={t(`overview.metrics.${key}`)}
-              stroke={SERIES_COLOURS[key]}
-              strokeWidth={2}
-              dot={false}
-              activeDot={{ r: 4 }}
+              fill={SERIES_COLOURS[key]}
+              radius={[3, 3, 0, 0]}
               // Live figures redraw often; a replayed animation each time would distract.
               isAnimationActive={false}
             />
           ))}
-        </LineChart>
+        </BarChart>
       </ResponsiveContainer>
     </ChartFigure>
   );

@@ -2,11 +2,13 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTranslation } from 'react-i18next';
 import type { Hourly } from '@common/schemas/analytics';
+import { useFigures } from '../hooks/use-figures';
 import { SERIES, hourlyPoints } from '../lib/chart-data';
 import { AXIS_TICK, ChartFigure, GRID_STROKE, SERIES_COLOURS, TOOLTIP_STYLE } from './chart-figure';
 
 export function HourlyChart({ hourly }: { hourly: Hourly }) {
   const { t } = useTranslation();
+  const figures = useFigures();
   const points = hourlyPoints(hourly.hours);
 
   return (
@@ -26,7 +28,11 @@ export function HourlyChart({ hourly }: { hourly: Hourly }) {
             minTickGap={8}
           />
           <YAxis allowDecimals={false} tick={AXIS_TICK} tickLine={false} axisLine={false} />
-          <Tooltip {...TOOLTIP_STYLE} cursor={{ fill: 'var(--muted)' }} />
+          <Tooltip
+            {...TOOLTIP_STYLE}
+            cursor={{ fill: 'var(--muted)' }}
+            formatter={(value) => figures.count(Number(value))}
+          />
           {SERIES.map((key) => (
             <Bar
               key={key}

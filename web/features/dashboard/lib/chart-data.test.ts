@@ -3,11 +3,11 @@ import type { Overview } from '@common/schemas/analytics';
 import {
   activityPoints,
   busiestPoint,
-  funnelSteps,
   hasNoActivityYet,
   hourlyPoints,
   seriesTotals,
 } from './chart-data';
+import { formatShortDay } from '../../../lib/format';
 
 const overview: Overview = {
   range: '7d',
@@ -19,8 +19,12 @@ const overview: Overview = {
   selfConfirms: 4,
   reviews: 10,
   attributedReviews: 8,
+  funnelReviews: 5,
+  nameMatchedReviews: 3,
+  manualReviews: 0,
   averageRating: 4.7,
   conversion: { touchToClickout: 0.25, clickoutToReview: 0.2, touchToReview: 0.05 },
+  funnel: { touchToClickout: 0.25, clickoutToReview: 0.1, touchToReview: 0.025 },
   totalReviews: 120,
   totalClicks: 900,
 };
@@ -59,30 +63,31 @@ describe('hourlyPoints', () => {
     expect(busiestPoint(hourlyPoints([]))).toBeNull();
     expect(seriesTotals(points)).toEqual({ touches: 5, clickouts: 2, reviews: 1 });
   });
-});
 
-describe('funnelSteps', () => {
-  it('gives each step its share of the step before and a bar width against the widest', () => {
-    expect(funnelSteps(overview)).toEqual([
-      { key: 'touches', count: 200, fromPrevious: null, width: 1 },
-      { key: 'clickouts', count: 50, fromPrevious: 0.25, width: 0.25 },
-      { key: 'reviews', count: 10, fromPrevious: 0.2, width: 0.05 },
+  it('calls an hour with only reviews busy, so the words never say quiet above bars', () => {
+    const points = hourlyPoints([
+      { hour: 9, touches: 0, clickouts: 0, reviews: 3 },
+      { hour: 18, touches: 1, clickouts: 0, reviews: 0 },
     ]);
+    expect(busiestPoint(points)?.label).toBe('09:00');
   });
 
-  it('draws empty bars without dividing by zero on a quiet range', () => {
-    const quiet = {
-      ...overview,
-      touches: 0,
-      clickouts: 0,
-      reviews: 0,
-      conversion: { touchToClickout: null, clickoutToReview: null, touchToReview: null },
-    };
-    expect(funnelSteps(quiet).map((s) => [s.width, s.fromPrevious])).toEqual([
-      [0, null],
-      [0, null],
-      [0, null],
-    ]);
+  it('writes days for people on the axis, not as ISO dates', () => {
+    const points = activityPoints(
+      [
+        {
+          start: '2026-11-24T00:00:00+01:00',
+          label: '2026-11-24',
+          touches: 1,
+          clickouts: 0,
+          selfConfirms: 0,
+          reviews: 0,
+        },
+      ],
+      (day) => formatShortDay(day, 'sr'),
+    );
+    expect(points[0]!.label).toBe('24. nov');
+    expect(formatShortDay('2026-11-24', 'en')).toBe('24 Nov');
   });
 });
 

@@ -11,10 +11,16 @@ export interface ChartPoint {
   reviews: number;
 }
 
-/** Activity over time: one point per bucket, labelled with the server's local date or hour. */
-export function activityPoints(points: Timeseries['points']): ChartPoint[] {
+/**
+ * Activity over time: one point per bucket, labelled with the server's local hour, or its local
+ * day written for people by `formatDay` ("24 Nov" / "24. nov"), never as an ISO date.
+ */
+export function activityPoints(
+  points: Timeseries['points'],
+  formatDay: (day: string) => string = (day) => day,
+): ChartPoint[] {
   return points.map(({ label, touches, clickouts, reviews }) => ({
-    label,
+    label: formatDay(label),
     touches,
     clickouts,
     reviews,
@@ -46,32 +52,16 @@ export function seriesTotals(points: readonly ChartPoint[]): Record<Series, numb
   return totals;
 }
 
-/** The busiest hour by touches, for the chart's summary; null on a quiet range. */
+const activityOf = (point: ChartPoint) => point.touches + point.clickouts + point.reviews;
+
+/**
+ * The busiest hour (most touches, clickouts and reviews together) for the chart's summary; null
+ * only when no bar is drawn at all, so the words never say "quiet" above bars.
+ */
 export function busiestPoint(points: readonly ChartPoint[]): ChartPoint | null {
   let best: ChartPoint | null = null;
-  for (const point of points) if (point.touches > (best?.touches ?? 0)) best = point;
+  for (const point of points) if (activityOf(point) > (best ? activityOf(best) : 0)) best = point;
   return best;
-}
-
-export interface FunnelStep {
-  key: Series;
-  count: number;
-  /** Share of the step before; null for the first step or an empty step before. */
-  fromPrevious: number | null;
-  /** Width of the step's bar against the widest step, 0 to 1. */
-  width: number;
-}
-
-export function funnelSteps(overview: Overview): FunnelStep[] {
-  const counts = [overview.touches, overview.clickouts, overview.reviews];
-  const widest = Math.max(...counts, 0);
-  const rates = [null, overview.conversion.touchToClickout, overview.conversion.clickoutToReview];
-  return SERIES.map((key, index) => ({
-    key,
-    count: counts[index] ?? 0,
-    fromPrevious: rates[index] ?? null,
-    width: widest > 0 ? (counts[index] ?? 0) / widest : 0,
-  }));
 }
 
 /** A business that has never had a scan, a click or a review: time to explain how to start. */

@@ -2,6 +2,7 @@
 // from scan to review. They follow live events through the RealtimeProvider's invalidations.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Overview } from '@common/schemas/analytics';
 import { TIME_RANGES, type TimeRange } from '@common/constants';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -9,7 +10,8 @@ import { SegmentedControl } from '../../../components/ui/segmented-control';
 import { intlLocale } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { useOwnOverview } from '../api/get-own-overview';
-import { formatRating, formatShare, funnelSteps } from '../lib/funnel';
+import { creditsBesideFunnel, funnelSteps } from '../../../lib/funnel-steps';
+import { formatRating, formatShare } from '../lib/funnel';
 
 export function OwnFigures() {
   const { t } = useTranslation();
@@ -91,15 +93,28 @@ export function OwnFigures() {
                   <div aria-hidden="true" className="mt-1.5 h-2.5 rounded-full bg-muted">
                     <div
                       className="h-full rounded-full bg-primary transition-[width] duration-500 motion-reduce:transition-none"
-                      style={{ width: `${step.width}%` }}
+                      style={{ width: `${Math.round(step.width * 100)}%` }}
                     />
                   </div>
                 </li>
               ))}
             </ol>
+            <BesideFunnel overview={overview} />
           </div>
         </div>
       )}
     </section>
+  );
+}
+
+/** Credits that did not come through the page: named in the text, or given by a manager. */
+function BesideFunnel({ overview }: { overview: Overview }) {
+  const { t } = useTranslation();
+  const beside = creditsBesideFunnel(overview);
+  if (!beside) return null;
+  return (
+    <p className="mt-4 text-sm text-muted-foreground">
+      {t('overview.funnel.beside', { named: beside.named, manual: beside.manual })}
+    </p>
   );
 }

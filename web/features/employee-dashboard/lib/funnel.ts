@@ -1,39 +1,5 @@
-// The employee's own funnel, touch -> clickout -> review, as bar widths and shares. A share whose
-// denominator is 0 is unknown ("–"), never 0 % (common/schemas/analytics.ts).
-import type { Overview } from '@common/schemas/analytics';
-
-export type FunnelStepKey = 'touches' | 'clickouts' | 'reviews';
-
-export interface FunnelStep {
-  key: FunnelStepKey;
-  count: number;
-  /** Bar width in percent of the widest step, 0-100. */
-  width: number;
-  /** Share of the step before (null for the first step or an empty step before). */
-  fromPrevious: number | null;
-}
-
-export function funnelSteps(
-  overview: Pick<Overview, 'touches' | 'clickouts' | 'reviews' | 'conversion'>,
-): FunnelStep[] {
-  const counts: [FunnelStepKey, number][] = [
-    ['touches', overview.touches],
-    ['clickouts', overview.clickouts],
-    ['reviews', overview.reviews],
-  ];
-  const widest = Math.max(...counts.map(([, count]) => count), 0);
-  const shares = [
-    null,
-    overview.conversion.touchToClickout,
-    overview.conversion.clickoutToReview,
-  ] as const;
-  return counts.map(([key, count], index) => ({
-    key,
-    count,
-    width: widest === 0 ? 0 : Math.round((count / widest) * 100),
-    fromPrevious: shares[index] ?? null,
-  }));
-}
+// How the employee's own figures are written: shares and ratings in the interface locale. The
+// funnel's steps themselves are web/lib/funnel-steps.ts, shared with the business dashboard.
 
 /** "42 %" in the interface locale, or "–" for an unknown share. */
 export function formatShare(share: number | null, locale: string): string {
