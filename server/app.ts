@@ -41,6 +41,7 @@ import realtimeRoutes from './modules/realtime/realtime.routes';
 import notificationsRoutes from './modules/notifications/notifications.routes';
 import businessRoutes from './modules/business/business.routes';
 import businessSettingsRoutes from './modules/business/business-settings.routes';
+import setupRoutes from './modules/business/setup.routes';
 import seedRoutes from './modules/seed/seed.routes';
 import reviewsRoutes from './modules/reviews/reviews.routes';
 import googleSyncRoutes from './modules/google/google.routes';
@@ -152,6 +153,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(notificationsRoutes);
   await app.register(businessRoutes);
   await app.register(businessSettingsRoutes);
+  await app.register(setupRoutes);
   await app.register(seedRoutes);
   await app.register(reviewsRoutes);
   await app.register(googleSyncRoutes);

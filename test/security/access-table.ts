@@ -339,6 +339,18 @@ export const ACCESS_TABLE: readonly RouteEntry[] = [
     request: () => post('/api/notifications/seen', {}),
   },
   {
+    route: 'GET /api/business/setup',
+    access: MANAGERS,
+    targetsA: false,
+    request: () => get('/api/business/setup'),
+  },
+  {
+    route: 'POST /api/business/setup/dismiss',
+    access: MANAGERS,
+    targetsA: false,
+    request: () => post('/api/business/setup/dismiss', {}),
+  },
+  {
     route: 'GET /api/notifications/preferences',
     access: 'signedIn',
     targetsA: false,

@@ -34,7 +34,8 @@ export type FallbackKey =
   | 'settings.google.errors.connectFailed'
   | 'settings.google.errors.disconnectFailed'
   | 'messages.connectionTestFailed'
-  | 'messages.syncFailed';
+  | 'messages.syncFailed'
+  | 'setupGuide.dismissFailed';
 
 export type TextKey =
   `messages.${MessageKey}` | 'errors.network' | 'errors.unexpected' | FallbackKey;

@@ -106,7 +106,7 @@ describe('GET /api/analytics/overview', () => {
       touches: 2,
       clickouts: 1,
     });
-    for (const matchType of ['time_window', 'self_confirmed', 'name_match'])
+    for (const matchType of ['time_window', 'self_confirmed', 'name_match'] as const)
       await addReview(app, owner.businessId, at, { rating: 5, employeeId: solo.id, matchType });
     const body = (await get('overview', owner.cookie)).json();
     expect(body).toMatchObject({ funnelReviews: 2, nameMatchedReviews: 1 });

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { errorEnvelopeSchema, idParamsSchema } from '@common/schemas/common';
 import { qrSheetQuerySchema } from '@common/schemas/employees';
 import { publicOrigin } from '../../lib/http';
+import { markCardsPrinted } from '../business/setup.service';
 import { employeeForQr, qrSheet } from './qr.service';
 import { qrPng, qrSvg } from './qr';
 
@@ -54,6 +55,8 @@ const qrRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const auth = await request.requireAuth();
       const pdf = await qrSheet(db(), auth, request.query.ids, publicOrigin(request));
+      // The setup guide's "print the cards" step (docs/setup-guide.md).
+      if (auth.user.businessId) await markCardsPrinted(db(), auth.user.businessId);
       return sendFile(reply, {
         body: pdf,
         type: 'application/pdf',
@@ -81,6 +84,8 @@ const qrRoutes: FastifyPluginAsyncZod = async (app) => {
         const auth = await request.requireAuth();
         const employee = await employeeForQr(db(), auth, request.params.id, publicOrigin(request));
         const png = format === 'png';
+        if (request.query.download === '1' && auth.role !== 'employee' && auth.user.businessId)
+          await markCardsPrinted(db(), auth.user.businessId);
         return sendFile(reply, {
           body: png ? await qrPng(employee.publicUrl) : await qrSvg(employee.publicUrl),
           type: png ? 'image/png' : 'image/svg+xml; charset=utf-8',

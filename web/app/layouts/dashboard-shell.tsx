@@ -38,7 +38,6 @@ const NAV = [
     end: false,
     adminOnly: false,
   },
-  { to: paths.businessSetupPage, label: 'shell.nav.businessSetup', end: false, adminOnly: false },
   { to: paths.admin, label: 'shell.nav.admin', end: false, adminOnly: true },
   {
     to: `${paths.businessDashboard}/profile`,

@@ -10,6 +10,7 @@ import { LEADERBOARD_PATH } from './leaderboard-paths';
 const DASHBOARD_PATHS = {
   employees: paths.businessDashboardEmployees,
   leaderboard: LEADERBOARD_PATH,
+  google: `${paths.businessDashboard}/settings#google-integration`,
 };
 
 export function OverviewRoute() {

@@ -14,11 +14,15 @@ import { ExportLinks } from './export-links';
 import { IntegrationStatus } from './integration-status';
 import { OverviewCards } from './overview-cards';
 import { RangeSwitch } from './range-switch';
+import { SetupGuide } from './setup-guide';
+import { useSetupGuide } from '../api/setup-guide';
 import { TopPerformers } from './top-performers';
 
 export interface DashboardPaths {
   employees: string;
   leaderboard: string;
+  /** Where Google is connected (Settings, at its Google section). */
+  google: string;
 }
 
 export function DashboardScreen({
@@ -33,6 +37,9 @@ export function DashboardScreen({
   const { t } = useTranslation();
   const [range, setRange] = useRange();
   const overview = useOverview(range);
+  const guide = useSetupGuide();
+  // While the guide shows, it is the first-run help; the older three-step card would repeat it.
+  const guideShown = guide.data !== undefined && !guide.data.dismissed;
   // A business without any activity yet has nothing to export; the first-run help shows instead.
   const hasFigures = overview.data !== undefined && !hasNoActivityYet(overview.data);
 
@@ -55,14 +62,16 @@ export function DashboardScreen({
         {canExport && hasFigures && <ExportLinks range={range} />}
       </div>
 
+      <SetupGuide paths={paths} />
+
       {overview.isError && !overview.data ? (
         <DashboardError error={overview.error} onRetry={() => void overview.refetch()} />
       ) : !overview.data ? (
         <DashboardSkeleton />
       ) : !hasFigures ? (
         <>
-          <NoActivityYet employeesPath={paths.employees} />
-          <IntegrationStatus business={business} />
+          {!guideShown && !guide.isPending && <NoActivityYet employeesPath={paths.employees} />}
+          <IntegrationStatus business={business} googlePath={paths.google} />
         </>
       ) : (
         <>
@@ -80,7 +89,7 @@ export function DashboardScreen({
             <div className="min-w-0 lg:col-span-2">
               <ActivityFeed limit={10} title={t('overview.feed.title')} />
             </div>
-            <IntegrationStatus business={business} />
+            <IntegrationStatus business={business} googlePath={paths.google} />
           </div>
         </>
       )}

@@ -2,9 +2,18 @@
 // Error, and how reviews come in (connection type).
 import { IntegrationStatusBadge } from '../../../components/integration-status-badge';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClass } from '../../../components/ui/button';
 import type { SessionBusiness } from '@common/schemas/auth';
 
-export function IntegrationStatus({ business }: { business: SessionBusiness }) {
+/** `googlePath`: where the owner connects Google, offered whenever it is not connected. */
+export function IntegrationStatus({
+  business,
+  googlePath,
+}: {
+  business: SessionBusiness;
+  googlePath: string;
+}) {
   const { t } = useTranslation();
   const status = business.googleIntegrationStatus;
 
@@ -33,6 +42,11 @@ export function IntegrationStatus({ business }: { business: SessionBusiness }) {
       <p className="mt-4 text-sm text-pretty text-muted-foreground">
         {t(`overview.integration.explain.${status}`)}
       </p>
+      {status !== 'connected' && (
+        <Link to={googlePath} className={buttonClass('primary', 'sm', 'mt-4')}>
+          {t(status === 'disconnected' ? 'setupGuide.google.action' : 'overview.integration.fix')}
+        </Link>
+      )}
     </section>
   );
 }

@@ -98,8 +98,9 @@ export function GoogleIntegrationSection() {
 
   return (
     <section
+      id="google-integration"
       aria-labelledby="google-integration-title"
-      className="space-y-6 rounded-2xl border bg-card p-5 shadow-sm sm:p-6"
+      className="scroll-mt-24 space-y-6 rounded-2xl border bg-card p-5 shadow-sm sm:p-6"
     >
       <div>
         <h2 id="google-integration-title" className="text-lg font-semibold">

@@ -1,5 +1,7 @@
 // /business-dashboard/settings (SPEC §2 Settings): business information, the Google integration,
 // database seeding (for those allowed), preferences, and the two "coming soon" placeholders.
+import { useEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BusinessInfoSection } from './business-info-section';
 import { GoogleIntegrationSection } from './google-integration-section';
@@ -8,8 +10,14 @@ import { PlaceholdersSection } from './placeholders-section';
 import { PreferencesSection } from './preferences-section';
 import { SeedingSection } from './seeding-section';
 
-export function SettingsScreen() {
+/** `advanced`: the account's business link, which the route brings from its own feature. */
+export function SettingsScreen({ advanced }: { advanced?: ReactNode }) {
   const { t } = useTranslation();
+  const { hash } = useLocation();
+  // Links such as the setup guide's "Connect Google" lead to a section: bring it into view.
+  useEffect(() => {
+    if (hash) document.getElementById(hash.slice(1))?.scrollIntoView({ block: 'start' });
+  }, [hash]);
   return (
     <div className="space-y-6">
       <header>
@@ -22,6 +30,17 @@ export function SettingsScreen() {
       <SeedingSection />
       <PreferencesSection />
       <PlaceholdersSection />
+      {advanced && (
+        <section aria-labelledby="settings-advanced-title" className="space-y-4 pt-4">
+          <div>
+            <h2 id="settings-advanced-title" className="text-lg font-semibold">
+              {t('businessSetup.advancedTitle')}
+            </h2>
+            <p className="mt-1 text-sm text-muted-foreground">{t('businessSetup.advancedBody')}</p>
+          </div>
+          {advanced}
+        </section>
+      )}
     </div>
   );
 }

@@ -4,16 +4,26 @@ import { useTranslation } from 'react-i18next';
 import type { BusinessConnection } from '@common/schemas/auth';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
+import { TextField } from '../../../../components/ui/text-field';
 import { useDisconnectBusiness } from '../../api/disconnect-business';
 import { useErrorText } from '../../../../lib/use-error-text';
 import { describeError } from '../../../../lib/describe-error';
 
-/** The connected business and a Disconnect that asks once more before it acts. */
+const sameName = (typed: string, name: string) =>
+  name.trim() !== '' && typed.trim().toLocaleLowerCase() === name.trim().toLocaleLowerCase();
+
+/**
+ * The connected business and a way out that says what it does and asks for the business's name
+ * typed before it acts: disconnecting unlinks this account, and getting back needs the ID shown.
+ */
 export function ConnectedBusiness({ connection }: { connection: BusinessConnection }) {
   const { t } = useTranslation();
   const show = useErrorText();
   const disconnect = useDisconnectBusiness();
   const [confirming, setConfirming] = useState(false);
+  const [typed, setTyped] = useState('');
+  // Typing the name proves the owner read which business this is; case and outer spaces aside.
+  const matches = sameName(typed, connection.businessName ?? '');
 
   return (
     <section
@@ -40,33 +50,59 @@ export function ConnectedBusiness({ connection }: { connection: BusinessConnecti
         </div>
       </div>
 
-      <div className="mt-6 border-t pt-5">
-        <Alert className="mb-4">
+      <div className="mt-6 space-y-4 border-t pt-5">
+        <p className="text-sm text-pretty text-muted-foreground">
+          {t('businessSetup.disconnectExplain')}
+        </p>
+        <Alert>
           {disconnect.isError
             ? show(describeError(disconnect.error, 'businessSetup.errors.disconnectFailed'))
             : undefined}
         </Alert>
         {confirming ? (
-          <div role="group" aria-labelledby="disconnect-question" className="space-y-3">
-            <p id="disconnect-question" className="text-sm">
+          <form
+            noValidate
+            aria-labelledby="disconnect-question"
+            className="space-y-3"
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (matches) disconnect.mutate();
+            }}
+          >
+            <p id="disconnect-question" className="text-sm font-medium">
               {t('businessSetup.disconnectQuestion')}
             </p>
+            <TextField
+              id="disconnect-confirm-name"
+              label={t('businessSetup.typeName', { name: connection.businessName ?? '' })}
+              value={typed}
+              onValueChange={setTyped}
+              autoComplete="off"
+              spellCheck={false}
+            />
             <div className="flex flex-wrap gap-2">
               <Button
+                type="submit"
                 variant="danger"
+                disabled={!matches}
                 pending={disconnect.isPending}
-                onClick={() => disconnect.mutate()}
               >
                 {t('businessSetup.disconnect')}
               </Button>
-              <Button variant="secondary" onClick={() => setConfirming(false)}>
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  setConfirming(false);
+                  setTyped('');
+                }}
+              >
                 {t('common.cancel')}
               </Button>
             </div>
-          </div>
+          </form>
         ) : (
           <Button variant="secondary" onClick={() => setConfirming(true)}>
-            {t('businessSetup.disconnect')}
+            {t('businessSetup.disconnectStart')}
           </Button>
         )}
       </div>

@@ -1,0 +1,48 @@
+// The setup guide (docs/setup-guide.md): 1 connect Google, 2 add the team, 3 print the cards,
+// 4 a test scan. Each step is done when its trace exists, so progress is the business's own and
+// survives devices and browsers; only "cards printed" and "guide hidden" need columns of their own.
+import { MESSAGES } from '@common/messages';
+import type { SetupStatus } from '@common/schemas/setup';
+import type { Database } from '../../db/client';
+import { AppError, notFound } from '../../lib/errors';
+import * as repo from './setup.repository';
+
+/** "milica@salon.rs" -> "m•••@salon.rs": recognisable to its owner, useless to a harvester. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return '•••';
+  return `${email[0]}•••${email.slice(at)}`;
+}
+
+export async function setupStatus(db: Database, businessId: string): Promise<SetupStatus> {
+  const facts = await repo.setupFacts(db, businessId);
+  if (!facts) throw notFound();
+  const steps = [
+    { key: 'google' as const, done: facts.connectionType !== 'disconnected' },
+    { key: 'team' as const, done: facts.activeEmployees > 0 },
+    { key: 'cards' as const, done: facts.cardsPrinted },
+    { key: 'testScan' as const, done: facts.scanned },
+  ];
+  const other = facts.googlePlaceId
+    ? await repo.otherBusinessWithPlace(db, businessId, facts.googlePlaceId)
+    : null;
+  return {
+    steps,
+    complete: steps.every((step) => step.done),
+    dismissed: facts.dismissed,
+    teamSize: facts.activeEmployees,
+    sharedLocation: other ? { contact: other.email ? maskEmail(other.email) : null } : null,
+  };
+}
+
+export async function dismissSetup(db: Database, businessId: string): Promise<SetupStatus> {
+  const status = await setupStatus(db, businessId);
+  if (!status.complete) throw new AppError('SETUP_INCOMPLETE', MESSAGES.setupIncomplete);
+  await repo.markSetup(db, businessId, 'setupDismissedAt');
+  return { ...status, dismissed: true };
+}
+
+/** A manager downloaded printable cards: the guide's third step. */
+export async function markCardsPrinted(db: Database, businessId: string) {
+  await repo.markSetup(db, businessId, 'cardsPrintedAt');
+}

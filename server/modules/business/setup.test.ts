@@ -1,0 +1,111 @@
+// The setup guide's status (docs/setup-guide.md): each step done when its trace exists, hidden
+// only when complete, and a warning when another business connected the same Google location.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { App } from '../../app';
+import { businesses } from '../../db/schema';
+import { buildTestApp } from '../../../test/build-test-app';
+import { employeeWithCredentials, signInEmployee, signUpManager } from '../../../test/auth-helpers';
+import { createEmployee, createTouch } from '../../../test/factories';
+import { maskEmail } from './setup.service';
+
+let app: App;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(() => app.close());
+
+const ORIGIN = 'http://localhost:80';
+const status = (cookie: string) =>
+  app.inject({ method: 'GET', url: '/api/business/setup', headers: { cookie } });
+const dismiss = (cookie: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/business/setup/dismiss',
+    headers: { cookie, origin: ORIGIN },
+  });
+const doneSteps = (body: { steps: { key: string; done: boolean }[] }) =>
+  body.steps.filter((s) => s.done).map((s) => s.key);
+
+describe('GET /api/business/setup', () => {
+  it('starts with nothing done, then follows what the owner does', async () => {
+    const owner = await signUpManager(app);
+    const first = await status(owner.cookie);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({
+      steps: [
+        { key: 'google', done: false },
+        { key: 'team', done: false },
+        { key: 'cards', done: false },
+        { key: 'testScan', done: false },
+      ],
+      complete: false,
+      dismissed: false,
+      teamSize: 0,
+      sharedLocation: null,
+    });
+    expect((await dismiss(owner.cookie)).json().error.code).toBe('SETUP_INCOMPLETE');
+
+    await app.database.db
+      .update(businesses)
+      .set({ connectionType: 'places_api', googlePlaceId: 'ChIJ-setup-own' })
+      .where(eq(businesses.id, owner.businessId));
+    const milica = await createEmployee(app.database.db, { id: owner.businessId });
+    const sheet = await app.inject({
+      method: 'GET',
+      url: '/api/employees/qr-sheet.pdf',
+      headers: { cookie: owner.cookie },
+    });
+    expect(sheet.statusCode).toBe(200);
+    expect(doneSteps((await status(owner.cookie)).json())).toEqual(['google', 'team', 'cards']);
+
+    await createTouch(app.database.db, milica);
+    const done = (await status(owner.cookie)).json();
+    expect(done).toMatchObject({ complete: true, dismissed: false, teamSize: 1 });
+
+    const hidden = await dismiss(owner.cookie);
+    expect(hidden.statusCode).toBe(200);
+    expect(hidden.json().dismissed).toBe(true);
+    expect((await status(owner.cookie)).json().dismissed).toBe(true);
+  });
+
+  it('counts a downloaded QR image as printed cards, but not one an employee saves', async () => {
+    const owner = await signUpManager(app);
+    const ana = await employeeWithCredentials(app, owner.businessId);
+    const own = await signInEmployee(app, ana.username, ana.password);
+    const url = `/api/employees/${ana.employee.id}/qr.png?download=1`;
+    expect((await app.inject({ url, headers: { cookie: own.cookie } })).statusCode).toBe(200);
+    expect(doneSteps((await status(owner.cookie)).json())).toEqual(['team']);
+    expect((await app.inject({ url, headers: { cookie: owner.cookie } })).statusCode).toBe(200);
+    expect(doneSteps((await status(owner.cookie)).json())).toEqual(['team', 'cards']);
+  });
+
+  it('warns when another business connected the same Google location, and says whom to ask', async () => {
+    const first = await signUpManager(app);
+    const second = await signUpManager(app);
+    for (const owner of [first, second])
+      await app.database.db
+        .update(businesses)
+        .set({ connectionType: 'places_api', googlePlaceId: 'ChIJ-shared-place' })
+        .where(eq(businesses.id, owner.businessId));
+    const body = (await status(second.cookie)).json();
+    expect(body.sharedLocation).toEqual({ contact: maskEmail(first.email) });
+    expect(body.sharedLocation.contact).not.toContain(first.email.split('@')[0]!.slice(1));
+  });
+
+  it('is for managers: employees get 403, signed-out callers 401', async () => {
+    const owner = await signUpManager(app);
+    const ana = await employeeWithCredentials(app, owner.businessId);
+    const own = await signInEmployee(app, ana.username, ana.password);
+    expect((await status(own.cookie)).statusCode).toBe(403);
+    expect((await dismiss(own.cookie)).statusCode).toBe(403);
+    expect((await app.inject({ url: '/api/business/setup' })).statusCode).toBe(401);
+  });
+});
+
+describe('maskEmail', () => {
+  it('keeps the first letter and the domain only', () => {
+    expect(maskEmail('milica@salon.rs')).toBe('m•••@salon.rs');
+    expect(maskEmail('broken')).toBe('•••');
+  });
+});

@@ -1,0 +1,24 @@
+// GET /api/business/setup and POST /api/business/setup/dismiss: the setup guide's progress,
+// polled while a step is open so the test scan ticks without a reload.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SetupStatus } from '@common/schemas/setup';
+import { api } from '../../../lib/api-client';
+
+export const SETUP_QUERY_KEY = ['business', 'setup'] as const;
+const POLL_MS = 10_000;
+
+export function useSetupGuide() {
+  return useQuery({
+    queryKey: SETUP_QUERY_KEY,
+    queryFn: ({ signal }) => api.get<SetupStatus>('/api/business/setup', { signal }),
+    refetchInterval: (query) => (query.state.data?.complete === false ? POLL_MS : false),
+  });
+}
+
+export function useDismissSetupGuide() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<SetupStatus>('/api/business/setup/dismiss'),
+    onSuccess: (status) => queryClient.setQueryData(SETUP_QUERY_KEY, status),
+  });
+}
