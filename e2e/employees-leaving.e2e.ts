@@ -24,7 +24,7 @@ describe('an employee leaves', () => {
     };
     await deactivate();
     const dialog = page.getByRole('dialog', { name: `Deactivate ${name}?` });
-    await dialog.getByText(/printed QR cards and link stop working/).waitFor();
+    await dialog.getByText(/printed QR cards still lead customers/).waitFor();
     await screenshot(page, 'employees-deactivate-confirm-desktop');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });

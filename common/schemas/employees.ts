@@ -88,3 +88,10 @@ export const selfConfirmRequestSchema = z.object({
     .min(1, MESSAGES.reviewerNameRequired)
     .max(100, MESSAGES.reviewerNameRequired),
 });
+
+/** Scans of deactivated or deleted employees' cards since `since` (the month's first day, local). */
+export const inactiveScansSchema = z.object({
+  count: z.number().int().min(0),
+  since: z.iso.date(),
+});
+export type InactiveScans = z.infer<typeof inactiveScansSchema>;

@@ -339,6 +339,12 @@ export const ACCESS_TABLE: readonly RouteEntry[] = [
     request: () => post('/api/notifications/seen', {}),
   },
   {
+    route: 'GET /api/employees/inactive-scans',
+    access: MANAGERS,
+    targetsA: false,
+    request: () => get('/api/employees/inactive-scans'),
+  },
+  {
     route: 'GET /api/business/setup',
     access: MANAGERS,
     targetsA: false,

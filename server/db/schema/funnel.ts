@@ -21,6 +21,9 @@ export const touches = pgTable(
     addressKey: text('address_key'),
     source: text('source', { enum: TOUCH_SOURCES }).notNull().default('qr'),
     isBot: boolean('is_bot').notNull().default(false),
+    // The card of a deactivated or deleted employee: the visit counts for the business and credits
+    // no one; the employees screen counts these so the owner collects the old cards.
+    cardInactive: boolean('card_inactive').notNull().default(false),
   },
   (t) => [
     index('touches_business_created_at_idx').on(t.businessId, t.createdAt),

@@ -8,6 +8,7 @@ import {
   employeeListQuerySchema,
   employeeListSchema,
   employeeSchema,
+  inactiveScansSchema,
   updateEmployeeRequestSchema,
 } from '@common/schemas/employees';
 import { publicOrigin } from '../../lib/http';
@@ -15,6 +16,7 @@ import {
   createEmployee,
   deleteEmployee,
   getEmployee,
+  inactiveCardScans,
   listEmployees,
   updateEmployee,
 } from './employees.service';
@@ -42,6 +44,19 @@ const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       listEmployees(db(), await request.requireAuth(), request.query, publicOrigin(request)),
+  );
+
+  app.get(
+    '/api/employees/inactive-scans',
+    {
+      config: { access: { permission: 'employees:update' } },
+      schema: {
+        tags: ['employees'],
+        summary: "Scans this month of deactivated or deleted employees' cards",
+        response: { 200: inactiveScansSchema, ...errors },
+      },
+    },
+    async (request) => inactiveCardScans(db(), await request.requireAuth()),
   );
 
   app.post(

@@ -18,6 +18,7 @@ import { insertActivity } from '../activity/activity.repository';
 import { revokeSessionsOfUser, type AuthContext } from '../auth/session.service';
 import { requestRematch } from '../reviews/rematch.service';
 import * as repo from './employees.repository';
+import * as inactiveCards from './inactive-cards.repository';
 
 const CODE_LENGTH = 8;
 // A fresh code or slug colliding is a one-in-a-trillion event; retrying a few times is plenty.
@@ -188,4 +189,11 @@ export async function deleteEmployee(db: Database, auth: AuthContext, id: string
       payload: { name: current.name, changes: ['deleted'] },
     });
   });
+}
+
+/** "N scans of inactive cards this month": old cards still in customers' hands. */
+export async function inactiveCardScans(db: Database, auth: AuthContext) {
+  const found = await inactiveCards.inactiveCardScans(db, businessOf(auth));
+  if (!found) throw notFound();
+  return found;
 }

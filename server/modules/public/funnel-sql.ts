@@ -3,10 +3,10 @@
 // Parameters are always bound ($n); the only interpolations are our own fragments.
 import { ACTIVITY_CHANNEL, funnelEventCtes } from '../activity/activity.repository';
 
-// Deleted and deactivated employees have no public page: they answer like an unknown slug.
+// A confirmation names an active employee only: an inactive card offers no form.
 const EMPLOYEE_CTE = `emp as (
     select e.id, e.business_id, e.name, b.name as business_name,
-      b.google_review_url, b.google_place_id, b.privacy_text
+      b.google_review_url, b.google_place_id, b.privacy_text, true as active
     from employees e join businesses b on b.id = e.business_id
     where e.slug = $1 and e.is_active and e.deleted_at is null
   )`;
@@ -40,18 +40,22 @@ export const FUNNEL_BATCH_SQL = `with input as (
       with ordinality as i(kind, slug, visitor_key, source, record, window_ms, link_ms,
         address_key, staff_business, ord)
   ),
+  -- The card of a deactivated or deleted employee still leads to the business's review page
+  -- (docs/funnel.md): its touch is recorded as an inactive card's, its clickout is not, so it
+  -- can never credit anyone.
   emp as (
     select e.slug, e.id, e.business_id, e.name, b.name as business_name,
       b.google_review_url, b.google_place_id, b.privacy_text,
-      (b.google_review_url ~* '^https?://' or b.google_place_id <> '') as set_up
+      (b.google_review_url ~* '^https?://' or b.google_place_id <> '') as set_up,
+      (e.is_active and e.deleted_at is null) as active
     from employees e join businesses b on b.id = e.business_id
-    where e.slug = any($2::text[]) and e.is_active and e.deleted_at is null
+    where e.slug = any($2::text[])
   ),
   candidate as (
     select distinct on (i.kind, emp.id, i.visitor_key)
-      i.*, emp.id as employee_id, emp.business_id
+      i.*, emp.id as employee_id, emp.business_id, emp.active
     from input i join emp on emp.slug = i.slug
-    where i.record and (i.kind = 'touch' or (i.kind = 'clickout' and emp.set_up))
+    where i.record and (i.kind = 'touch' or (i.kind = 'clickout' and emp.set_up and emp.active))
       and (i.staff_business is null or i.staff_business <> emp.business_id::text)
     order by i.kind, emp.id, i.visitor_key, i.ord
   ),
@@ -73,8 +77,9 @@ export const FUNNEL_BATCH_SQL = `with input as (
             and k.created_at > now() - $11::int * interval '1 millisecond') end) <= $10::int
   ),
   touch_row as (
-    insert into touches (business_id, employee_id, visitor_key, address_key, source)
-    select c.business_id, c.employee_id, c.visitor_key, c.address_key, c.source from capped c
+    insert into touches (business_id, employee_id, visitor_key, address_key, source, card_inactive)
+    select c.business_id, c.employee_id, c.visitor_key, c.address_key, c.source, not c.active
+    from capped c
     where c.kind = 'touch' and not exists (
       select 1 from touches t
       where t.employee_id = c.employee_id and t.visitor_key = c.visitor_key
@@ -138,7 +143,7 @@ export const FUNNEL_BATCH_SQL = `with input as (
     group by chunk
   )
   select i.ord, emp.id, emp.business_id, emp.name, emp.business_name, emp.google_review_url,
-    emp.google_place_id, emp.privacy_text, t.id as touch_id, k.id as clickout_id,
+    emp.google_place_id, emp.privacy_text, emp.active, t.id as touch_id, k.id as clickout_id,
     i.kind = 'touch' and emp.id is not null and (
       exists (select 1 from new_clickout n
         where n.employee_id = emp.id and n.visitor_key = i.visitor_key and n.ord < i.ord)

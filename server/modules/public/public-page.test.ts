@@ -141,19 +141,46 @@ describe('GET /e/{slug}', () => {
     for (const page of pages) expect(visibleText(page.body)).not.toMatch(forbidden);
   });
 
-  it('answers a friendly 404 page for unknown, inactive and deleted employees and records nothing', async () => {
+  it('answers a friendly 404 page for an unknown slug and records nothing', async () => {
+    const res = await open('/e/no-such-person', { 'accept-language': 'sr' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(visibleText(res.body)).toContain('Stranica nije pronađena');
+    expect((await open('/e/no-such-person/review')).statusCode).toBe(404);
+  });
+
+  it("leads an inactive or deleted employee's card to the business's review page, crediting no one", async () => {
     const inactive = await employeeOf({}, { isActive: false });
     const deleted = await employeeOf({}, { deletedAt: new Date() });
-    for (const slug of ['no-such-person', inactive.slug, deleted.slug]) {
-      const res = await open(`/e/${slug}`, { 'accept-language': 'sr' });
-      expect(res.statusCode).toBe(404);
-      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-      expect(visibleText(res.body)).toContain('Stranica nije pronađena');
-      const review = await open(`/e/${slug}/review`);
-      expect(review.statusCode).toBe(404);
+    for (const card of [inactive, deleted]) {
+      const res = await open(`/e/${card.slug}`);
+      expect(res.statusCode).toBe(200);
+      const text = visibleText(res.body);
+      expect(text).toContain('Salon Lepota thanks you for your visit.');
+      expect(text).not.toContain('Milica');
+      expect(res.body).not.toContain('<form');
+      const review = await open(`/e/${card.slug}/review`);
+      expect(review.statusCode).toBe(302);
+      expect(review.headers.location).toContain(PLACE_ID);
+      // The visit counts for the business as an inactive card's; the tap is never a clickout.
+      const [visit] = await app.database.db
+        .select({ cardInactive: touches.cardInactive })
+        .from(touches)
+        .where(eq(touches.employeeId, card.id));
+      expect(visit).toEqual({ cardInactive: true });
+      const [taps] = await app.database.db
+        .select({ n: count() })
+        .from(clickouts)
+        .where(eq(clickouts.employeeId, card.id));
+      expect(taps!.n).toBe(0);
     }
-    expect(await touchesOf(inactive.id)).toBe(0);
-    expect(await touchesOf(deleted.id)).toBe(0);
+    const confirm = await app.inject({
+      method: 'POST',
+      url: `/e/${inactive.slug}/confirm`,
+      headers: { 'user-agent': PHONE },
+      payload: { reviewerName: 'Ana' },
+    });
+    expect(confirm.statusCode).toBe(404);
   });
 
   it('says reviews are not set up for a business without a place, still counting the scan', async () => {

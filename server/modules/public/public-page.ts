@@ -12,7 +12,8 @@ export interface PublicPageModel {
   langFromQuery: boolean;
   slug: string;
   businessName: string;
-  firstName: string;
+  /** Null on an inactive card: the page speaks for the business and offers no confirmation. */
+  firstName: string | null;
   /** False while the business has no review link or place id: nothing to send the visitor to. */
   reviewsSetUp: boolean;
   /** The business's privacy note (untrusted, plain text); null or blank: none is shown. */
@@ -38,14 +39,14 @@ export function renderPublicPage(model: PublicPageModel): string {
   } else {
     content = `<p class="muted">${t.invite}</p>
 <a class="btn" href="${escapeHtml(paths.publicReview(model.slug) + langQuery)}">${t.reviewButton}</a>
-${confirmationForm(model, langQuery)}`;
+${model.firstName ? confirmationForm(model, langQuery) : ''}`;
   }
   return renderDocument({
     lang: model.lang,
     title: model.businessName,
     body: `<div class="card">
 <h1>${business}</h1>
-<p>${escapeHtml(t.thanks(model.firstName))}</p>
+<p>${escapeHtml(model.firstName ? t.thanks(model.firstName) : t.businessThanks(model.businessName))}</p>
 ${content}
 </div>`,
     switchPath: paths.publicEmployee(model.slug),

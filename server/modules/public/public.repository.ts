@@ -8,7 +8,7 @@
 // requests in sequence. Across processes, dedup reads and inserts share a statement but not a
 // lock: two requests of one visitor at the same instant could both count. Real repeats (reloads,
 // double taps) are far slower.
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '../../db/client';
 import { businesses, employees, type TouchSource } from '../../db/schema';
 import { createBatcher, type Batcher, type BatcherOptions } from './funnel-batcher';
@@ -24,6 +24,8 @@ export interface PublicEmployeeRow {
   googlePlaceId: string | null;
   /** The business's note on what happens to a typed name; null: none. */
   privacyText: string | null;
+  /** False for a deactivated or deleted employee's card: the business's page, no credit. */
+  active: boolean;
 }
 
 interface RawEmployee {
@@ -34,6 +36,7 @@ interface RawEmployee {
   google_review_url: string | null;
   google_place_id: string | null;
   privacy_text: string | null;
+  active: boolean;
 }
 
 /** node-postgres prepares a named statement once per connection (STACK-NOTES 8: ~1.6x faster). */
@@ -52,6 +55,7 @@ const toEmployee = (row: RawEmployee): PublicEmployeeRow => ({
   googleReviewUrl: row.google_review_url,
   googlePlaceId: row.google_place_id,
   privacyText: row.privacy_text,
+  active: row.active,
 });
 
 const idOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
@@ -210,6 +214,7 @@ export async function findPublicEmployee(
       googleReviewUrl: businesses.googleReviewUrl,
       googlePlaceId: businesses.googlePlaceId,
       privacyText: businesses.privacyText,
+      active: sql<boolean>`true`,
     })
     .from(employees)
     .innerJoin(businesses, eq(businesses.id, employees.businessId))

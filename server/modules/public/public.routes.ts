@@ -209,7 +209,7 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
         slug,
         publicUrl: publicOrigin(request) + paths.publicEmployee(slug),
         businessName: employee.businessName,
-        firstName: employee.firstName,
+        firstName: employee.firstName ?? employee.businessName,
         switchPath: paths.qrPage(slug),
       });
       return sendHtml(reply, 200, html);

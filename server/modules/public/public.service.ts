@@ -71,7 +71,9 @@ const employeeNotFound = () => new AppError('EMPLOYEE_NOT_FOUND', MESSAGES.emplo
 function present(row: repo.PublicEmployeeRow) {
   return {
     businessName: row.businessName,
-    firstName: firstName(row.employeeName),
+    // An inactive card speaks for the business: the person has left.
+    firstName: row.active ? firstName(row.employeeName) : null,
+    active: row.active,
     reviewUrl: writeReviewUrl(row),
     privacyText: row.privacyText,
   };

@@ -17,6 +17,7 @@ import { EmployeeFilterBar } from './employee-filter-bar';
 import { EmployeeFormDialog } from './employee-form-dialog';
 import { EmployeeList } from './employee-list';
 import { EmployeeLockouts } from './employee-lockouts';
+import { InactiveScansNotice } from './inactive-scans-notice';
 import type { EmployeeDialogRequest, EmployeePermissions } from './employee-types';
 import { EmptyEmployees, ListError, ListSkeleton, NoResults } from './list-states';
 import { Pagination } from '../../../components/ui/pagination';
@@ -95,6 +96,7 @@ export function EmployeesScreen({ permissions }: { permissions: EmployeePermissi
       </header>
 
       {permissions.update && <EmployeeLockouts />}
+      {permissions.update && <InactiveScansNotice />}
 
       {view !== 'empty' && (
         <EmployeeFilterBar

@@ -1,0 +1,20 @@
+// Scans of cards whose employee was deactivated or deleted, this calendar month in the
+// business's time zone (docs/funnel.md "Cards of people who left"). By the caller's business.
+// Columns inside the subquery are qualified by hand: drizzle writes them bare in a select list.
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { businesses, touches } from '../../db/schema';
+
+export async function inactiveCardScans(db: Database, businessId: string) {
+  const [row] = await db
+    .select({
+      count: sql<number>`(select count(*) from ${touches} t where t.business_id = businesses.id
+        and t.card_inactive and t.created_at >= date_trunc('month', now() at time zone
+          ${businesses.timezone}) at time zone ${businesses.timezone})::int`,
+      since: sql<string>`to_char(date_trunc('month', now() at time zone ${businesses.timezone}),
+        'YYYY-MM-DD')`,
+    })
+    .from(businesses)
+    .where(sql`${businesses.id} = ${businessId}`);
+  return row ? { count: Number(row.count), since: row.since } : null;
+}

@@ -1,0 +1,57 @@
+// GET /api/employees/inactive-scans: this month's scans of cards of people who left, for the
+// caller's business only.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app';
+import { buildTestApp } from '../../../test/build-test-app';
+import { employeeWithCredentials, signInEmployee, signUpManager } from '../../../test/auth-helpers';
+import { createEmployee, createTouch } from '../../../test/factories';
+import { IPHONE } from '../../../test/visitors';
+
+let app: App;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(() => app.close());
+
+const scans = (cookie: string) =>
+  app.inject({ url: '/api/employees/inactive-scans', headers: { cookie } });
+
+describe('GET /api/employees/inactive-scans', () => {
+  it("counts this month's scans of inactive cards, not active ones nor other businesses'", async () => {
+    const owner = await signUpManager(app);
+    const other = await signUpManager(app);
+    const db = app.database.db;
+    const gone = await createEmployee(db, { id: owner.businessId }, { isActive: false });
+    const here = await createEmployee(db, { id: owner.businessId });
+    const theirs = await createEmployee(db, { id: other.businessId }, { isActive: false });
+    for (const [card, ip] of [
+      [gone, '198.51.100.1'],
+      [gone, '198.51.100.2'],
+      [here, '198.51.100.3'],
+      [theirs, '198.51.100.4'],
+    ] as const)
+      await app.inject({
+        url: `/e/${card.slug}`,
+        headers: { 'user-agent': IPHONE, 'x-forwarded-for': ip },
+        remoteAddress: ip,
+      });
+    // Last month's scan is not this month's.
+    await createTouch(db, gone, {
+      cardInactive: true,
+      createdAt: new Date('2020-01-15T10:00:00Z'),
+    });
+
+    const response = await scans(owner.cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().count).toBe(2);
+    expect(response.json().since).toMatch(/^\d{4}-\d{2}-01$/);
+    expect((await scans(other.cookie)).json().count).toBe(1);
+  });
+
+  it('is for managers', async () => {
+    const owner = await signUpManager(app);
+    const ana = await employeeWithCredentials(app, owner.businessId);
+    const { cookie } = await signInEmployee(app, ana.username, ana.password);
+    expect((await scans(cookie)).statusCode).toBe(403);
+  });
+});

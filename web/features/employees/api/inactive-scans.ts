@@ -1,0 +1,11 @@
+// GET /api/employees/inactive-scans: this month's scans of cards of people who left.
+import { useQuery } from '@tanstack/react-query';
+import type { InactiveScans } from '@common/schemas/employees';
+import { api } from '../../../lib/api-client';
+
+export function useInactiveScans() {
+  return useQuery({
+    queryKey: ['employees', 'inactive-scans'],
+    queryFn: ({ signal }) => api.get<InactiveScans>('/api/employees/inactive-scans', { signal }),
+  });
+}
