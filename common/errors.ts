@@ -26,8 +26,6 @@ export const ERROR_CODES = {
   EMAIL_TAKEN: 409,
   /** The setup guide is hidden only once every step is done. */
   SETUP_INCOMPLETE: 409,
-  /** A typed confirmation (the business's name) that does not match. */
-  CONFIRMATION_MISMATCH: 400,
   EMPLOYEE_NAME_TAKEN: 409,
   USERNAME_TAKEN: 409,
   PAYLOAD_TOO_LARGE: 413,

@@ -40,7 +40,6 @@ export const MESSAGES = {
   syncRunning: 'A review sync is already running.',
   googleChooseLocation: 'Choose the Business Profile location of this business.',
   setupIncomplete: 'Finish the setup steps before hiding the guide.',
-  businessNameMismatch: 'Type the business name exactly as it is shown to confirm.',
   googleNoLocation: 'Your Google account manages no Business Profile location.',
   googleOauthUnavailable: 'Google sign-in is not configured on this server.',
   replyNeedsBusinessProfile:

@@ -2,7 +2,7 @@
 // employees screen's forms and the OpenAPI document.
 import { z } from 'zod';
 import { calendarDateSchema } from './common';
-import { EMPLOYEE_NAME_MIN_LENGTH, MAX_PAGE_SIZE } from '../constants';
+import { EMPLOYEE_NAME_MIN_LENGTH, LANGUAGES, MAX_PAGE_SIZE } from '../constants';
 import { MESSAGES } from '../messages';
 
 export const employeeNameSchema = z
@@ -71,6 +71,9 @@ export const updateEmployeeRequestSchema = z
   .refine((body) => Object.keys(body).length > 0, 'Nothing to change');
 export type UpdateEmployeeRequest = z.infer<typeof updateEmployeeRequestSchema>;
 
+export const CARD_SIZES = ['a4', 'a6'] as const;
+export type CardSize = (typeof CARD_SIZES)[number];
+
 export const qrSheetQuerySchema = z.object({
   /** Comma-separated employee ids; absent: every active employee. */
   ids: z
@@ -79,6 +82,10 @@ export const qrSheetQuerySchema = z.object({
     .optional()
     .transform((value) => (value ? value.split(',').filter(Boolean) : undefined))
     .pipe(z.array(z.uuid()).max(200).optional()),
+  /** The language of the printed words (default English). */
+  lang: z.enum(LANGUAGES).default('en'),
+  /** a4: a sheet of 8 cut-out cards; a6: one folded table tent per employee. */
+  size: z.enum(CARD_SIZES).default('a4'),
 });
 
 export const selfConfirmRequestSchema = z.object({

@@ -1,174 +1,164 @@
-// A printable A4 sheet of cut-out QR cards, 2 columns x 4 rows per page: the employee's name, the
-// business name, the QR code of the public page and its URL in text (for people who type it).
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+// Printable QR cards (docs/cards.md), each with the call to action, the QR code of the employee's
+// public page, their name, the business and the URL in text (for people who type it):
+// - a4: an A4 sheet of 8 cut-out cards, 2 columns x 4 rows, with cut lines;
+// - a6: one A6 table tent per employee, folded across the middle; the upper half is drawn upside
+//   down, so the standing tent reads the same from both sides of the counter.
+import { degrees, PDFDocument, rgb, type PDFImage, type PDFPage } from 'pdf-lib';
+import type { Language } from '@common/constants';
+import { CARD_TEXTS } from './card-texts';
+import { embedSheetFonts, fit, pdfText, type Fonts } from './pdf-text';
 import { qrPng } from './qr';
 
-const require = createRequire(import.meta.url);
+export { embedSheetFonts, pdfText };
 
 export interface QrCard {
   name: string;
   url: string;
 }
 
-const PAGE = { width: 595.28, height: 841.89 }; // A4 in points
+export type CardSize = 'a4' | 'a6';
+
+const A4 = { width: 595.28, height: 841.89 };
+const A6 = { width: 297.64, height: 419.53 };
 const COLUMNS = 2;
 const ROWS = 4;
 export const CARDS_PER_PAGE = COLUMNS * ROWS;
 // Most office printers cannot print to the edge; the cut lines must land on paper.
 const MARGIN = 24;
-const CARD = {
-  width: (PAGE.width - 2 * MARGIN) / COLUMNS,
-  height: (PAGE.height - 2 * MARGIN) / ROWS,
+const A4_CARD = {
+  width: (A4.width - 2 * MARGIN) / COLUMNS,
+  height: (A4.height - 2 * MARGIN) / ROWS,
 };
-const QR_SIZE = 118;
-const PADDING = 14;
+const HALF_A6 = { width: A6.width, height: A6.height / 2 };
 // 512 px is over 300 dpi at the printed size while keeping a 200-card sheet small.
 const QR_PIXELS = 512;
+const PADDING = 12;
 
-// Names are printed as written: Đorđe, Čolić, Милица. The standard PDF fonts (Helvetica) only
-// encode WinAnsi, which lacks č, ć, đ and Cyrillic, so the sheet embeds DejaVu Sans (Latin,
-// Latin Extended and Cyrillic; the dejavu-fonts-ttf package), subset to the glyphs it uses: about
-// 15 KB per sheet instead of 1.4 MB for the whole fonts.
-const FONT_FILES = {
-  regular: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
-  bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
-};
-let fontBytes: Promise<{ regular: Buffer; bold: Buffer }> | undefined;
-
-/** Read once per process, on the first sheet. */
-function loadFontBytes() {
-  fontBytes ??= Promise.all([readFile(FONT_FILES.regular), readFile(FONT_FILES.bold)]).then(
-    ([regular, bold]) => ({ regular, bold }),
-    (error: unknown) => {
-      // Not cached: the next sheet tries again (a file briefly unreadable during a deploy).
-      fontBytes = undefined;
-      throw error;
-    },
-  );
-  return fontBytes;
+/** Where a card is drawn: its box, and whether it is upside down (the tent's far side). */
+interface Frame {
+  page: PDFPage;
+  left: number;
+  bottom: number;
+  width: number;
+  height: number;
+  upsideDown: boolean;
 }
 
-const characterSets = new WeakMap<PDFFont, Set<number>>();
-
-/** Text the font can draw: NFC, with characters it has no glyph for (CJK, most emoji) as '?'. */
-export function pdfText(font: PDFFont, text: string): string {
-  let supported = characterSets.get(font);
-  if (!supported) characterSets.set(font, (supported = new Set(font.getCharacterSet())));
-  return [...text.normalize('NFC')]
-    .map((ch) => (supported.has(ch.codePointAt(0)!) ? ch : '?'))
-    .join('');
+interface CardContent extends QrCard {
+  businessName: string;
+  callToAction: string;
+  qr: PDFImage;
 }
 
-/** Shrinks the text down to minSize to fit maxWidth, then cuts it with an ellipsis. */
-function fit(font: PDFFont, text: string, size: number, maxWidth: number, minSize = 7) {
-  const widthAt = (shown: string, at: number) => font.widthOfTextAtSize(shown, at);
-  let current = size;
-  while (current > minSize && widthAt(text, current) > maxWidth) current -= 0.5;
-  let shown = text;
-  for (let keep = text.length - 1; keep > 0 && widthAt(shown, current) > maxWidth; keep--) {
-    shown = `${text.slice(0, keep).trimEnd()}...`;
-  }
-  return { text: shown, size: current, width: widthAt(shown, current) };
+/** A point of the card (from its bottom-left corner) on the page, turned with the frame. */
+function at(frame: Frame, x: number, y: number) {
+  return frame.upsideDown
+    ? { x: frame.left + frame.width - x, y: frame.bottom + frame.height - y }
+    : { x: frame.left + x, y: frame.bottom + y };
 }
 
-interface Fonts {
-  regular: PDFFont;
-  bold: PDFFont;
-}
-
-/** DejaVu Sans and DejaVu Sans Bold in `pdf`, subset to the glyphs drawn when it is saved. */
-export async function embedSheetFonts(pdf: PDFDocument): Promise<Fonts> {
-  // Loaded on the first sheet, not at start-up: few requests ever print.
-  const { default: fontkit } = await import('@pdf-lib/fontkit');
-  pdf.registerFontkit(fontkit);
-  const bytes = await loadFontBytes();
-  return {
-    regular: await pdf.embedFont(bytes.regular, { subset: true }),
-    bold: await pdf.embedFont(bytes.bold, { subset: true }),
-  };
-}
-
-function drawCentered(
-  page: PDFPage,
-  font: PDFFont,
+function line(
+  frame: Frame,
+  fonts: Fonts,
   raw: string,
-  options: { size: number; centerX: number; y: number; gray: number },
+  options: { bold?: boolean; size: number; y: number; gray: number },
 ) {
-  const line = fit(font, pdfText(font, raw), options.size, CARD.width - 2 * PADDING);
-  page.drawText(line.text, {
-    x: options.centerX - line.width / 2,
-    y: options.y,
-    size: line.size,
+  const font = options.bold ? fonts.bold : fonts.regular;
+  const shown = fit(font, pdfText(font, raw), options.size, frame.width - 2 * PADDING);
+  frame.page.drawText(shown.text, {
+    ...at(frame, (frame.width - shown.width) / 2, options.y),
+    size: shown.size,
     font,
     color: rgb(options.gray, options.gray, options.gray),
+    rotate: degrees(frame.upsideDown ? 180 : 0),
   });
 }
+
+/** The card's content, top to bottom, in a box of any size from A4's cell to half an A6. */
+function drawCard(frame: Frame, fonts: Fonts, card: CardContent) {
+  const top = frame.height - PADDING;
+  const qrSize = Math.min(frame.height - 90, frame.width - 2 * PADDING, 130);
+  line(frame, fonts, card.callToAction, { bold: true, size: 12, y: top - 11, gray: 0.1 });
+  const qrTop = top - 18;
+  frame.page.drawImage(card.qr, {
+    ...at(frame, (frame.width - qrSize) / 2, qrTop - qrSize),
+    width: qrSize,
+    height: qrSize,
+    rotate: degrees(frame.upsideDown ? 180 : 0),
+  });
+  line(frame, fonts, card.name, { bold: true, size: 13, y: qrTop - qrSize - 15, gray: 0 });
+  line(frame, fonts, card.businessName, { size: 9, y: qrTop - qrSize - 28, gray: 0.35 });
+  line(frame, fonts, card.url, { size: 7, y: PADDING - 2, gray: 0.3 });
+}
+
+const DASHED = { thickness: 0.5, color: rgb(0.8, 0.8, 0.8), dashArray: [4, 4] };
 
 // Full-length lines from edge to edge, so a guillotine cut follows one line across the sheet.
 function drawCutLines(page: PDFPage) {
-  const style = { thickness: 0.5, color: rgb(0.8, 0.8, 0.8), dashArray: [4, 4] };
   for (let c = 0; c <= COLUMNS; c++) {
-    const x = MARGIN + c * CARD.width;
-    page.drawLine({ start: { x, y: 0 }, end: { x, y: PAGE.height }, ...style });
+    const x = MARGIN + c * A4_CARD.width;
+    page.drawLine({ start: { x, y: 0 }, end: { x, y: A4.height }, ...DASHED });
   }
   for (let r = 0; r <= ROWS; r++) {
-    const y = MARGIN + r * CARD.height;
-    page.drawLine({ start: { x: 0, y }, end: { x: PAGE.width, y }, ...style });
+    const y = MARGIN + r * A4_CARD.height;
+    page.drawLine({ start: { x: 0, y }, end: { x: A4.width, y }, ...DASHED });
   }
 }
 
-async function drawCard(
-  pdf: PDFDocument,
-  page: PDFPage,
-  fonts: Fonts,
-  card: QrCard & { businessName: string },
-  slot: number,
-) {
+function a4Frame(page: PDFPage, slot: number): Frame {
   const column = slot % COLUMNS;
   const row = Math.floor(slot / COLUMNS);
-  const left = MARGIN + column * CARD.width;
-  const top = PAGE.height - MARGIN - row * CARD.height;
-  const centerX = left + CARD.width / 2;
-
-  drawCentered(page, fonts.bold, card.name, { size: 14, centerX, y: top - PADDING - 12, gray: 0 });
-  drawCentered(page, fonts.regular, card.businessName, {
-    size: 9,
-    centerX,
-    y: top - PADDING - 27,
-    gray: 0.35,
-  });
-  const image = await pdf.embedPng(await qrPng(card.url, QR_PIXELS));
-  page.drawImage(image, {
-    x: centerX - QR_SIZE / 2,
-    y: top - PADDING - 36 - QR_SIZE,
-    width: QR_SIZE,
-    height: QR_SIZE,
-  });
-  drawCentered(page, fonts.regular, card.url, {
-    size: 8,
-    centerX,
-    y: top - CARD.height + PADDING,
-    gray: 0.2,
-  });
+  return {
+    page,
+    left: MARGIN + column * A4_CARD.width,
+    bottom: A4.height - MARGIN - (row + 1) * A4_CARD.height,
+    ...A4_CARD,
+    upsideDown: false,
+  };
 }
 
-/** The sheet as PDF bytes; one page per 8 cards, in the order given. */
-export async function buildQrSheet(cards: QrCard[], businessName: string): Promise<Uint8Array> {
+/**
+ * The cards as PDF bytes, in the order given, in the language chosen for them: `a4` one page per
+ * 8 cards, `a6` one tent per page.
+ */
+export async function buildQrSheet(
+  cards: QrCard[],
+  businessName: string,
+  options: { size: CardSize; lang: Language },
+): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   // The title is document metadata (UTF-16), not drawn text: any character goes.
   pdf.setTitle(`QR cards - ${businessName}`);
   pdf.setCreator('ReviewTrace');
+  pdf.setLanguage(options.lang);
   const fonts = await embedSheetFonts(pdf);
+  const texts = CARD_TEXTS[options.lang];
   let page: PDFPage | undefined;
   for (const [index, card] of cards.entries()) {
+    const content = {
+      ...card,
+      businessName,
+      callToAction: texts.callToAction,
+      qr: await pdf.embedPng(await qrPng(card.url, QR_PIXELS)),
+    };
+    if (options.size === 'a6') {
+      page = pdf.addPage([A6.width, A6.height]);
+      const fold = HALF_A6.height;
+      page.drawLine({ start: { x: 0, y: fold }, end: { x: A6.width, y: fold }, ...DASHED });
+      for (const upsideDown of [false, true])
+        drawCard(
+          { page, left: 0, bottom: upsideDown ? fold : 0, ...HALF_A6, upsideDown },
+          fonts,
+          content,
+        );
+      continue;
+    }
     const slot = index % CARDS_PER_PAGE;
     if (slot === 0) {
-      page = pdf.addPage([PAGE.width, PAGE.height]);
+      page = pdf.addPage([A4.width, A4.height]);
       drawCutLines(page);
     }
-    await drawCard(pdf, page!, fonts, { ...card, businessName }, slot);
+    drawCard(a4Frame(page!, slot), fonts, content);
   }
   return pdf.save();
 }

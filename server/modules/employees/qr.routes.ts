@@ -9,6 +9,7 @@ import { publicOrigin } from '../../lib/http';
 import { markCardsPrinted } from '../business/setup.service';
 import { employeeForQr, qrSheet } from './qr.service';
 import { qrPng, qrSvg } from './qr';
+import { contentDisposition, fileNameFor, labelledQrPng, labelledQrSvg } from './qr-label';
 
 /** `?download=1` asks for a file to save; otherwise the image shows in the browser. */
 const qrImageQuerySchema = z.object({ download: z.enum(['0', '1']).optional() });
@@ -26,14 +27,19 @@ const CACHE_CONTROL = 'private, max-age=3600';
 
 function sendFile(
   reply: FastifyReply,
-  file: { body: Buffer | Uint8Array | string; type: string; name: string; download: boolean },
+  file: {
+    body: Buffer | Uint8Array | string;
+    type: string;
+    name: { ascii: string; utf8: string | null };
+    download: boolean;
+  },
 ) {
   return reply
     .header('content-type', file.type)
     .header('cache-control', CACHE_CONTROL)
     .header(
       'content-disposition',
-      `${file.download ? 'attachment' : 'inline'}; filename="${file.name}"`,
+      contentDisposition(file.download ? 'attachment' : 'inline', file.name),
     )
     .send(typeof file.body === 'string' ? file.body : Buffer.from(file.body));
 }
@@ -47,20 +53,21 @@ const qrRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { permission: 'employees:update' } },
       schema: {
         tags: ['employees'],
-        summary: 'A4 PDF of cut-out QR cards (the given ids, else every active employee)',
+        summary:
+          'PDF of QR cards asking for a review: an A4 sheet of 8 or A6 table tents (the given ids, else every active employee)',
         querystring: qrSheetQuerySchema,
         response: errors,
       },
     },
     async (request, reply) => {
       const auth = await request.requireAuth();
-      const pdf = await qrSheet(db(), auth, request.query.ids, publicOrigin(request));
+      const sheet = await qrSheet(db(), auth, request.query, publicOrigin(request));
       // The setup guide's "print the cards" step (docs/setup-guide.md).
       if (auth.user.businessId) await markCardsPrinted(db(), auth.user.businessId);
       return sendFile(reply, {
-        body: pdf,
+        body: sheet.pdf,
         type: 'application/pdf',
-        name: 'qr-cards.pdf',
+        name: sheet.name,
         download: true,
       });
     },
@@ -84,13 +91,26 @@ const qrRoutes: FastifyPluginAsyncZod = async (app) => {
         const auth = await request.requireAuth();
         const employee = await employeeForQr(db(), auth, request.params.id, publicOrigin(request));
         const png = format === 'png';
-        if (request.query.download === '1' && auth.role !== 'employee' && auth.user.businessId)
+        const download = request.query.download === '1';
+        if (download && auth.role !== 'employee' && auth.user.businessId)
           await markCardsPrinted(db(), auth.user.businessId);
+        // A download is a file among others: it carries the name under the code and in its file
+        // name. Shown inline (the employee's own screen, the app), it is the bare code.
+        const business = auth.business?.name ?? auth.user.businessName ?? '';
+        const body = download
+          ? png
+            ? await labelledQrPng(employee.publicUrl, employee.name, business)
+            : await labelledQrSvg(employee.publicUrl, employee.name, business)
+          : png
+            ? await qrPng(employee.publicUrl)
+            : await qrSvg(employee.publicUrl);
         return sendFile(reply, {
-          body: png ? await qrPng(employee.publicUrl) : await qrSvg(employee.publicUrl),
+          body,
           type: png ? 'image/png' : 'image/svg+xml; charset=utf-8',
-          name: `${employee.slug}-qr.${format}`,
-          download: request.query.download === '1',
+          name: download
+            ? fileNameFor(employee.name, `.${format}`)
+            : { ascii: `${employee.slug}-qr.${format}`, utf8: null },
+          download,
         });
       },
     );

@@ -1,11 +1,14 @@
 // QR codes for the employees API: who may fetch an employee's code, and the printable card sheet.
+import type { Language } from '@common/constants';
 import { hasPermission } from '@common/roles';
+import type { CardSize } from '@common/schemas/employees';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import type { AuthContext } from '../auth/session.service';
 import { businessOf, employeeNotFound, presentEmployee } from './employees.service';
 import * as repo from './employees.repository';
 import { buildQrSheet } from './qr-sheet';
+import { fileNameFor } from './qr-label';
 
 export const NO_EMPLOYEES_TO_PRINT = 'There are no employees to print.';
 
@@ -25,9 +28,10 @@ export async function employeeForQr(db: Database, auth: AuthContext, id: string,
 export async function qrSheet(
   db: Database,
   auth: AuthContext,
-  ids: string[] | undefined,
+  query: { ids?: string[] | undefined; lang: Language; size: CardSize },
   origin: string,
 ) {
+  const { ids } = query;
   const rows = auth.user.businessId
     ? await repo.employeesForSheet(db, auth.user.businessId, ids)
     : [];
@@ -36,5 +40,12 @@ export async function qrSheet(
     name: row.name,
     url: presentEmployee(row, origin).publicUrl,
   }));
-  return buildQrSheet(cards, auth.business?.name ?? auth.user.businessName ?? '');
+  const pdf = await buildQrSheet(cards, auth.business?.name ?? auth.user.businessName ?? '', query);
+  return { pdf, name: sheetFileName(query.size, rows.length === 1 ? rows[0]!.name : null) };
+}
+
+/** "qr-cards.pdf", "qr-table-tents.pdf", or one employee's "qr-milica-petrovic-a4.pdf". */
+function sheetFileName(size: CardSize, onlyName: string | null) {
+  if (onlyName) return fileNameFor(onlyName, `-${size}.pdf`);
+  return { ascii: size === 'a6' ? 'qr-table-tents.pdf' : 'qr-cards.pdf', utf8: null };
 }

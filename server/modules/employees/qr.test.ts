@@ -68,16 +68,34 @@ describe('GET /api/employees/{id}/qr.png and qr.svg', () => {
     expect(decodeQr(res.rawPayload)).toBe(employee.publicUrl);
   });
 
-  it('serves an SVG, as an attachment when ?download=1', async () => {
+  it('serves an SVG, as an attachment named after the employee when ?download=1', async () => {
     const manager = await signUpManager(app);
     const employee = await addEmployee(manager.cookie, 'Stefan Stević');
     const res = await get(manager.cookie, `/api/employees/${employee.id}/qr.svg?download=1`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(res.headers['content-disposition']).toBe(
-      `attachment; filename="${employee.slug}-qr.svg"`,
+      `attachment; filename="qr-stefan-stevic.svg"; filename*=UTF-8''qr-Stefan%20Stevi%C4%87.svg`,
     );
     expect(res.body).toContain('<svg');
+    expect(res.body).toContain('>Stefan Stević</text>');
+  });
+
+  it('puts the name under the code of a downloaded PNG, which still scans', async () => {
+    const manager = await signUpManager(app);
+    const employee = await addEmployee(manager.cookie, 'Đorđe <Čolić>');
+    const res = await get(manager.cookie, `/api/employees/${employee.id}/qr.png?download=1`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="qr-djordje-colic\.png"; filename\*=UTF-8''qr-%C4%90or%C4%91e/,
+    );
+    const image = PNG.sync.read(res.rawPayload);
+    expect(image.width).toBe(1024);
+    // Taller than the bare code: the label sits below it, in dark ink.
+    expect(image.height).toBeGreaterThan(1100);
+    const labelRow = image.data.subarray(1024 * 4 * 1060, 1024 * 4 * 1100);
+    expect(labelRow.some((value, i) => i % 4 !== 3 && value < 100)).toBe(true);
+    expect(decodeQr(res.rawPayload)).toBe(employee.publicUrl);
   });
 
   it('lets an employee fetch their own QR code but not a colleague’s', async () => {
@@ -121,6 +139,8 @@ describe('GET /api/employees/qr-sheet.pdf', () => {
     // Names are printed as written, diacritics included, in the embedded DejaVu Sans.
     const shown = pdfShownText(pdf);
     expect(shown).toContain('Radnik Đurić 9');
+    // Every card asks, in the chosen language (English by default).
+    expect(shown.filter((text) => text === 'Scan to leave a Google review')).toHaveLength(9);
     expect(shown.filter((text) => text === 'Frizerski salon Lepota')).toHaveLength(9);
     expect(shown.some((text) => text.includes('Neaktivni'))).toBe(false);
     // Subset: the two fonts add kilobytes, not the 1.4 MB of the whole font files.
@@ -129,6 +149,27 @@ describe('GET /api/employees/qr-sheet.pdf', () => {
     for (const font of fontFiles) expect(font.bytes).toBeLessThan(40_000);
     const { width, height } = pdf.getPage(0).getSize();
     expect([Math.round(width), Math.round(height)]).toEqual([595, 842]);
+  });
+
+  it('prints A6 table tents in Serbian, the card twice per page, named after one employee', async () => {
+    const manager = await signUpManager(app);
+    const chosen = await addEmployee(manager.cookie, 'Milica Petrović');
+    const res = await get(
+      manager.cookie,
+      `/api/employees/qr-sheet.pdf?ids=${chosen.id}&size=a6&lang=sr`,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="qr-milica-petrovic-a6\.pdf"; filename\*=/,
+    );
+    const pdf = await PDFDocument.load(res.rawPayload);
+    expect(pdf.getPageCount()).toBe(1);
+    const { width, height } = pdf.getPage(0).getSize();
+    expect([width, height]).toEqual([297.64, 419.53]);
+    const shown = pdfShownText(pdf);
+    expect(shown.filter((t) => t === 'Skenirajte i ostavite Google recenziju')).toHaveLength(2);
+    expect(shown.filter((t) => t === 'Milica Petrović')).toHaveLength(2);
+    expect((await get(manager.cookie, '/api/employees/qr-sheet.pdf?size=a5')).statusCode).toBe(400);
   });
 
   it('prints only the chosen ids, ignoring unknown ones', async () => {

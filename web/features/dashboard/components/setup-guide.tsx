@@ -8,6 +8,7 @@ import type { SetupStep } from '@common/schemas/setup';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { describeError } from '../../../lib/describe-error';
+import { currentLanguage } from '../../../lib/i18n';
 import { useErrorText } from '../../../lib/use-error-text';
 import { useDismissSetupGuide, useSetupGuide } from '../api/setup-guide';
 
@@ -17,7 +18,8 @@ export interface SetupPaths {
 }
 
 const ICONS = { google: Globe, team: UserPlus, cards: Printer, testScan: MousePointerClick };
-const CARDS_PDF = '/api/employees/qr-sheet.pdf';
+// The cards in the interface's language; the Employees page offers the other choices.
+const cardsPdf = () => `/api/employees/qr-sheet.pdf?lang=${currentLanguage()}`;
 
 export function SetupGuide({ paths }: { paths: SetupPaths }) {
   const { t } = useTranslation();
@@ -46,7 +48,7 @@ export function SetupGuide({ paths }: { paths: SetupPaths }) {
       case 'cards':
         return data.teamSize > 0 ? (
           <a
-            href={CARDS_PDF}
+            href={cardsPdf()}
             className={secondary}
             // The server ticks the step when it sends the sheet; look again once it has.
             onClick={() => window.setTimeout(() => void guide.refetch(), 2000)}

@@ -12,11 +12,14 @@ describe('employee file addresses', () => {
 
   it('prints every active employee when no ids are given', () => {
     expect(qrSheetPath()).toBe('/api/employees/qr-sheet.pdf');
-    expect(qrSheetPath([])).toBe('/api/employees/qr-sheet.pdf');
+    expect(qrSheetPath({ ids: [] })).toBe('/api/employees/qr-sheet.pdf');
   });
 
   it('lists chosen employees comma-separated', () => {
-    expect(qrSheetPath(['a1', 'b2'])).toBe('/api/employees/qr-sheet.pdf?ids=a1,b2');
+    expect(qrSheetPath({ ids: ['a1', 'b2'] })).toBe('/api/employees/qr-sheet.pdf?ids=a1,b2');
+    expect(qrSheetPath({ lang: 'sr', size: 'a6' })).toBe(
+      '/api/employees/qr-sheet.pdf?lang=sr&size=a6',
+    );
   });
 
   it('escapes an id so it cannot leave its path segment', () => {

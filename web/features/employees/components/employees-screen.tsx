@@ -3,8 +3,7 @@
 import { useEffect, useState } from 'react';
 import { Printer, UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button, buttonClass } from '../../../components/ui/button';
-import { qrSheetPath } from '../api/employee-paths';
+import { Button } from '../../../components/ui/button';
 import { useEmployees } from '../api/get-employees';
 import { useEmployeeFilters } from '../hooks/use-employee-filters';
 import { useSearchBox } from '../../../lib/use-search-box';
@@ -18,6 +17,7 @@ import { EmployeeFormDialog } from './employee-form-dialog';
 import { EmployeeList } from './employee-list';
 import { EmployeeLockouts } from './employee-lockouts';
 import { InactiveScansNotice } from './inactive-scans-notice';
+import { PrintCardsDialog } from './print-cards-dialog';
 import type { EmployeeDialogRequest, EmployeePermissions } from './employee-types';
 import { EmptyEmployees, ListError, ListSkeleton, NoResults } from './list-states';
 import { Pagination } from '../../../components/ui/pagination';
@@ -31,6 +31,7 @@ export function EmployeesScreen({ permissions }: { permissions: EmployeePermissi
   // filter is applied, so usually no extra request.
   const team = useEmployees(DEFAULT_FILTERS);
   const [dialog, setDialog] = useState<EmployeeDialogRequest | null>(null);
+  const [printing, setPrinting] = useState(false);
 
   const teamTotal = team.data?.total;
   // With nobody on the team, a leftover filter in the address still gets the first-run help.
@@ -74,16 +75,10 @@ export function EmployeesScreen({ permissions }: { permissions: EmployeePermissi
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">
           {hasActiveEmployees(team.data) && (
-            <a
-              // The server sends the sheet as an attachment: a download, not a new tab.
-              href={qrSheetPath()}
-              download
-              title={t('employees.printQrHint')}
-              className={buttonClass('secondary')}
-            >
+            <Button variant="secondary" onClick={() => setPrinting(true)}>
               <Printer aria-hidden="true" className="size-4" />
               {t('employees.printQr')}
-            </a>
+            </Button>
           )}
           {/* The first-run panel has its own "Add employee"; one button of that name is enough. */}
           {openAdd && view !== 'empty' && (
@@ -131,6 +126,7 @@ export function EmployeesScreen({ permissions }: { permissions: EmployeePermissi
         </div>
       )}
 
+      <PrintCardsDialog open={printing} onClose={() => setPrinting(false)} />
       <EmployeeFormDialog
         open={dialog?.kind === 'add' || dialog?.kind === 'edit'}
         employee={dialog?.kind === 'edit' ? employee : undefined}

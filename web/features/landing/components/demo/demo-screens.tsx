@@ -1,5 +1,6 @@
-// Mock-ups of the first half of the tour, drawn with the same pieces as our real screens: the
-// employee's QR card, the public employee page on a phone and Google's review window.
+// Mock-ups of the first half of the tour, showing what the product really makes: the printed QR
+// card (call to action, code, name, business, link: server/modules/employees/qr-sheet.ts), the
+// public employee page on a phone (server/modules/public/public-page.ts) and Google's review window.
 import { QrCode } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Initials, Stars } from '../review-bits';
@@ -9,14 +10,14 @@ const card = 'rounded-2xl border bg-card p-5 text-card-foreground shadow-xl shad
 export function QrCardMock() {
   const { t } = useTranslation();
   return (
-    <div className={`${card} mx-auto w-full max-w-xs text-center`}>
-      <p className="text-sm font-semibold text-primary">{t('landing.demo.mock.business')}</p>
-      <div className="mx-auto mt-4 grid size-36 place-items-center rounded-xl border-4 border-foreground/80 bg-background">
-        <QrCode aria-hidden="true" className="size-28" strokeWidth={1.25} />
+    <div className="mx-auto w-full max-w-xs rounded-md border border-dashed bg-white p-5 text-center text-neutral-900 shadow-xl shadow-primary/10">
+      <p className="text-sm font-bold">{t('landing.demo.mock.scanHint')}</p>
+      <div className="mx-auto mt-3 grid size-36 place-items-center bg-white">
+        <QrCode aria-hidden="true" className="size-32" strokeWidth={1.25} />
       </div>
-      <p className="mt-4 text-lg font-semibold">{t('landing.demo.mock.employee')}</p>
-      <p className="text-sm text-muted-foreground">{t('landing.demo.mock.role')}</p>
-      <p className="mt-3 text-sm font-medium">{t('landing.demo.mock.scanHint')}</p>
+      <p className="mt-3 text-lg font-bold">{t('landing.demo.mock.employee')}</p>
+      <p className="text-xs text-neutral-600">{t('landing.demo.mock.business')}</p>
+      <p className="mt-3 text-[0.65rem] text-neutral-500">{t('landing.demo.mock.cardUrl')}</p>
     </div>
   );
 }
@@ -26,17 +27,16 @@ export function PhonePageMock() {
   return (
     <div className="mx-auto w-full max-w-[16rem] rounded-[2.25rem] border-8 border-foreground/85 bg-background p-4 shadow-xl">
       <div aria-hidden="true" className="mx-auto mb-4 h-1.5 w-16 rounded-full bg-muted" />
-      <p className="text-center text-sm font-semibold">{t('landing.demo.mock.business')}</p>
-      <div className="mt-4 flex flex-col items-center text-center">
-        <Initials name={t('landing.demo.mock.employee')} className="size-14 text-lg" />
-        <p className="mt-3 font-semibold text-balance">{t('landing.demo.mock.thanks')}</p>
-        <p className="mt-1 text-sm text-muted-foreground">{t('landing.demo.mock.servedBy')}</p>
-      </div>
-      <span className="mt-5 flex h-11 items-center justify-center rounded-full bg-primary px-3 text-sm font-semibold text-primary-foreground">
+      <p className="text-center text-lg font-bold">{t('landing.demo.mock.business')}</p>
+      <p className="mt-3 text-center text-sm text-balance">{t('landing.demo.mock.thanks')}</p>
+      <p className="mt-2 text-center text-xs text-muted-foreground">
+        {t('landing.demo.mock.invite')}
+      </p>
+      <span className="mt-4 flex h-11 items-center justify-center rounded-full bg-primary px-3 text-sm font-semibold text-primary-foreground">
         {t('landing.demo.mock.leaveReview')}
       </span>
       <p className="mt-3 text-center text-xs text-muted-foreground">
-        {t('landing.demo.mock.noRating')}
+        ▸ {t('landing.demo.mock.alreadyReviewed')}
       </p>
     </div>
   );

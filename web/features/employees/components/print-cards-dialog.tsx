@@ -1,0 +1,56 @@
+// "Print QR cards": the language of the printed words and the size (an A4 sheet of 8 cut-out
+// cards, or A6 table tents), then the PDF as a download (docs/cards.md).
+import { useState } from 'react';
+import { Download } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES, type Language } from '@common/constants';
+import { CARD_SIZES, type CardSize } from '@common/schemas/employees';
+import { buttonClass } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { SegmentedControl } from '../../../components/ui/segmented-control';
+import { LANGUAGE_ENDONYMS, currentLanguage } from '../../../lib/i18n';
+import { qrSheetPath } from '../api/employee-paths';
+
+export function PrintCardsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [lang, setLang] = useState<Language>(currentLanguage());
+  const [size, setSize] = useState<CardSize>('a4');
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={t('employees.print.title')}
+      description={t('employees.print.description')}
+    >
+      <div className="space-y-5">
+        <SegmentedControl
+          legend={t('employees.print.language')}
+          value={lang}
+          options={LANGUAGES.map((value) => ({ value, label: LANGUAGE_ENDONYMS[value] }))}
+          onChange={setLang}
+        />
+        <SegmentedControl
+          legend={t('employees.print.size')}
+          value={size}
+          options={CARD_SIZES.map((value) => ({
+            value,
+            label: t(`employees.print.sizes.${value}`),
+          }))}
+          onChange={setSize}
+        />
+        <p className="text-sm text-muted-foreground">{t(`employees.print.sizeHints.${size}`)}</p>
+        <a
+          // The server sends the PDF as an attachment: a download, not a new tab.
+          href={qrSheetPath({ lang, size })}
+          download
+          onClick={onClose}
+          className={buttonClass('primary', 'md', 'w-full')}
+        >
+          <Download aria-hidden="true" className="size-4" />
+          {t('employees.print.download')}
+        </a>
+      </div>
+    </Dialog>
+  );
+}
