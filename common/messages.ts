@@ -39,7 +39,6 @@ export const MESSAGES = {
   syncFailed: 'Sync Failed',
   syncRunning: 'A review sync is already running.',
   googleChooseLocation: 'Choose the Business Profile location of this business.',
-  setupIncomplete: 'Finish the setup steps before hiding the guide.',
   googleNoLocation: 'Your Google account manages no Business Profile location.',
   googleOauthUnavailable: 'Google sign-in is not configured on this server.',
   replyNeedsBusinessProfile:

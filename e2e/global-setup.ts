@@ -10,6 +10,7 @@ import type { TestProject } from 'vitest/node';
 import { ensureWebBuild } from '../scripts/web-build';
 import { demoBusinessProfile } from '../test/fake-google/demo-data';
 import { startFakeGoogle, type FakeGbpReview } from '../test/fake-google/index';
+import { FIRST_WEEK_PLACE } from './first-week-place';
 import { startTestSmtp } from '../test/smtp';
 import { seed, type E2eFixtures } from './seed';
 
@@ -58,6 +59,8 @@ export default async function setup(project: TestProject) {
     .find((location) => location.placeId === placeId)
     ?.reviews.push(E2E_HAND_FIX_REVIEW);
   google.api.businessProfile.accounts.push(...accounts);
+  // The first week's owner connects this place with a Places key: five past reviews.
+  google.api.places.set(FIRST_WEEK_PLACE.id, FIRST_WEEK_PLACE);
   google.api.latencyMs = 600;
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,

@@ -34,8 +34,7 @@ export type FallbackKey =
   | 'settings.google.errors.connectFailed'
   | 'settings.google.errors.disconnectFailed'
   | 'messages.connectionTestFailed'
-  | 'messages.syncFailed'
-  | 'setupGuide.dismissFailed';
+  | 'messages.syncFailed';
 
 export type TextKey =
   `messages.${MessageKey}` | 'errors.network' | 'errors.unexpected' | FallbackKey;

@@ -7,9 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { SetupStep } from '@common/schemas/setup';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClass } from '../../../components/ui/button';
-import { describeError } from '../../../lib/describe-error';
 import { currentLanguage } from '../../../lib/i18n';
-import { useErrorText } from '../../../lib/use-error-text';
 import { useDismissSetupGuide, useSetupGuide } from '../api/setup-guide';
 
 export interface SetupPaths {
@@ -23,7 +21,6 @@ const cardsPdf = () => `/api/employees/qr-sheet.pdf?lang=${currentLanguage()}`;
 
 export function SetupGuide({ paths }: { paths: SetupPaths }) {
   const { t } = useTranslation();
-  const show = useErrorText();
   const guide = useSetupGuide();
   const dismiss = useDismissSetupGuide();
   const data = guide.data;
@@ -127,9 +124,7 @@ export function SetupGuide({ paths }: { paths: SetupPaths }) {
           );
         })}
       </ol>
-      <Alert className="mt-4">
-        {dismiss.isError ? show(describeError(dismiss.error, 'setupGuide.dismissFailed')) : null}
-      </Alert>
+      <Alert className="mt-4">{dismiss.isError ? t('setupGuide.dismissFailed') : null}</Alert>
     </section>
   );
 }
