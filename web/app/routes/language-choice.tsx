@@ -51,16 +51,11 @@ export function LanguageChoiceRoute() {
                   to={`/${language}`}
                   lang={language}
                   hrefLang={language}
-                  aria-label={fixedT('language.name')}
-                  aria-describedby={`continue-${language}`}
                   className="group flex items-center justify-between gap-4 rounded-2xl border bg-card p-6 text-left shadow-sm transition hover:-translate-y-0.5 hover:border-primary hover:shadow-md motion-reduce:transition-none motion-reduce:hover:translate-y-0"
                 >
                   <span>
                     <span className="block text-2xl font-semibold">{fixedT('language.name')}</span>
-                    <span
-                      id={`continue-${language}`}
-                      className="mt-1 block text-sm text-muted-foreground"
-                    >
+                    <span className="mt-1 block text-sm text-muted-foreground">
                       {fixedT('language.continue')}
                     </span>
                   </span>

@@ -6,6 +6,7 @@ import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxi
 import { useTranslation } from 'react-i18next';
 import type { Timeseries } from '@common/schemas/analytics';
 import { formatShortDay } from '../../../lib/format';
+import { useNarrow } from '../../../lib/use-narrow';
 import { useFigures } from '../hooks/use-figures';
 import { SERIES, activityPoints } from '../lib/chart-data';
 import { AXIS_TICK, ChartFigure, GRID_STROKE, SERIES_COLOURS, TOOLTIP_STYLE } from './chart-figure';
@@ -13,6 +14,9 @@ import { AXIS_TICK, ChartFigure, GRID_STROKE, SERIES_COLOURS, TOOLTIP_STYLE } fr
 export function ActivityChart({ timeseries }: { timeseries: Timeseries }) {
   const { t } = useTranslation();
   const figures = useFigures();
+  // On a phone, three bars per period would be a pixel wide each: one stacked bar per period,
+  // the exact figures still in the tooltip and the table.
+  const stacked = useNarrow();
   const points = activityPoints(timeseries.points, (day) => formatShortDay(day, figures.language));
 
   return (
@@ -49,7 +53,8 @@ export function ActivityChart({ timeseries }: { timeseries: Timeseries }) {
               dataKey={key}
               name={t(`overview.metrics.${key}`)}
               fill={SERIES_COLOURS[key]}
-              radius={[3, 3, 0, 0]}
+              radius={stacked ? 0 : [3, 3, 0, 0]}
+              {...(stacked ? { stackId: 'all' } : {})}
               // Live figures redraw often; a replayed animation each time would distract.
               isAnimationActive={false}
             />

@@ -1,5 +1,5 @@
-// Every employee's funnel over the range, sortable by each column. The table scrolls sideways on
-// a phone rather than squeezing six figures into 360 px.
+// Every employee's funnel over the range, sortable by each column: a table from `sm` up, and on a
+// phone one card per person (employee-performance-cards.tsx) so every figure stays in view.
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TimeRange } from '@common/constants';
@@ -14,6 +14,7 @@ import {
 } from '../lib/employee-sort';
 import { useFigures } from '../hooks/use-figures';
 import { Panel, PanelError, PanelSkeleton } from './panel';
+import { EmployeePerformanceCards } from './employee-performance-cards';
 import { SortHeader } from './sort-header';
 
 const FIGURE_COLUMNS = ['touches', 'clickouts', 'reviews', 'averageRating', 'conversion'] as const;
@@ -43,58 +44,63 @@ export function EmployeePerformance({ range }: { range: TimeRange }) {
       ) : rows.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t('overview.employees.empty')}</p>
       ) : (
-        <div className="-mx-5 overflow-x-auto sm:-mx-6">
-          <table className="w-full min-w-[40rem] text-sm">
-            <caption className="sr-only">{t('overview.employees.caption')}</caption>
-            <thead className="border-b text-muted-foreground">
-              <tr>
-                <SortHeader column="name" sort={sort} onSort={onSort} align="start" />
-                {FIGURE_COLUMNS.map((column) => (
-                  <SortHeader key={column} column={column} sort={sort} onSort={onSort} />
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y">
-              {rows.map((row) => (
-                <tr key={row.employeeId}>
-                  <th scope="row" className="max-w-56 px-3 py-2.5 text-left font-medium">
-                    <span className="block truncate">{row.name}</span>
-                    {!row.isActive && (
-                      <span className="text-xs font-normal text-muted-foreground">
-                        {t('overview.employees.inactive')}
-                      </span>
-                    )}
-                  </th>
-                  <td className="px-3 py-2.5 text-right tabular-nums">
-                    {figures.count(row.touches)}
-                  </td>
-                  <td className="px-3 py-2.5 text-right tabular-nums">
-                    {figures.count(row.clickouts)}
-                    <Step
-                      text={t('overview.employees.ofTouches', {
-                        value: figures.ratio(row.touchToClickout),
-                      })}
-                    />
-                  </td>
-                  <td className="px-3 py-2.5 text-right tabular-nums">
-                    {figures.count(row.reviews)}
-                    <Step
-                      text={t('overview.employees.ofClickouts', {
-                        value: figures.ratio(row.clickoutToReview),
-                      })}
-                    />
-                  </td>
-                  <td className="px-3 py-2.5 text-right tabular-nums">
-                    {figures.rating(row.averageRating)}
-                  </td>
-                  <td className="px-3 py-2.5 text-right font-semibold tabular-nums">
-                    {figures.ratio(row.conversion)}
-                  </td>
+        <>
+          <div className="sm:hidden">
+            <EmployeePerformanceCards rows={rows} sort={sort} onSort={setSort} />
+          </div>
+          <div className="-mx-5 hidden overflow-x-auto sm:-mx-6 sm:block">
+            <table className="w-full min-w-[40rem] text-sm">
+              <caption className="sr-only">{t('overview.employees.caption')}</caption>
+              <thead className="border-b text-muted-foreground">
+                <tr>
+                  <SortHeader column="name" sort={sort} onSort={onSort} align="start" />
+                  {FIGURE_COLUMNS.map((column) => (
+                    <SortHeader key={column} column={column} sort={sort} onSort={onSort} />
+                  ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody className="divide-y">
+                {rows.map((row) => (
+                  <tr key={row.employeeId}>
+                    <th scope="row" className="max-w-56 px-3 py-2.5 text-left font-medium">
+                      <span className="block truncate">{row.name}</span>
+                      {!row.isActive && (
+                        <span className="text-xs font-normal text-muted-foreground">
+                          {t('overview.employees.inactive')}
+                        </span>
+                      )}
+                    </th>
+                    <td className="px-3 py-2.5 text-right tabular-nums">
+                      {figures.count(row.touches)}
+                    </td>
+                    <td className="px-3 py-2.5 text-right tabular-nums">
+                      {figures.count(row.clickouts)}
+                      <Step
+                        text={t('overview.employees.ofTouches', {
+                          value: figures.ratio(row.touchToClickout),
+                        })}
+                      />
+                    </td>
+                    <td className="px-3 py-2.5 text-right tabular-nums">
+                      {figures.count(row.reviews)}
+                      <Step
+                        text={t('overview.employees.ofClickouts', {
+                          value: figures.ratio(row.clickoutToReview),
+                        })}
+                      />
+                    </td>
+                    <td className="px-3 py-2.5 text-right tabular-nums">
+                      {figures.rating(row.averageRating)}
+                    </td>
+                    <td className="px-3 py-2.5 text-right font-semibold tabular-nums">
+                      {figures.ratio(row.conversion)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
       )}
     </Panel>
   );

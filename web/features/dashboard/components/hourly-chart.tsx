@@ -2,6 +2,7 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTranslation } from 'react-i18next';
 import type { Hourly } from '@common/schemas/analytics';
+import { useNarrow } from '../../../lib/use-narrow';
 import { useFigures } from '../hooks/use-figures';
 import { SERIES, hourlyPoints } from '../lib/chart-data';
 import { AXIS_TICK, ChartFigure, GRID_STROKE, SERIES_COLOURS, TOOLTIP_STYLE } from './chart-figure';
@@ -9,6 +10,9 @@ import { AXIS_TICK, ChartFigure, GRID_STROKE, SERIES_COLOURS, TOOLTIP_STYLE } fr
 export function HourlyChart({ hourly }: { hourly: Hourly }) {
   const { t } = useTranslation();
   const figures = useFigures();
+  // On a phone, three bars per period would be a pixel wide each: one stacked bar per period,
+  // the exact figures still in the tooltip and the table.
+  const stacked = useNarrow();
   const points = hourlyPoints(hourly.hours);
 
   return (
@@ -39,7 +43,8 @@ export function HourlyChart({ hourly }: { hourly: Hourly }) {
               dataKey={key}
               name={t(`overview.metrics.${key}`)}
               fill={SERIES_COLOURS[key]}
-              radius={[3, 3, 0, 0]}
+              radius={stacked ? 0 : [3, 3, 0, 0]}
+              {...(stacked ? { stackId: 'all' } : {})}
               // Live figures redraw often; a replayed animation each time would distract.
               isAnimationActive={false}
             />
