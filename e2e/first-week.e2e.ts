@@ -157,7 +157,7 @@ describe("the owner's first week", () => {
     // 9. Her old card still reaches the business's review page, crediting no one.
     const later = await customerPhone('198.51.100.172');
     await later.goto(`/e/${slug}`);
-    await later.getByText('thanks you for your visit.').waitFor();
+    await later.getByText('Thank you for your visit.').waitFor();
     expect(await later.getByText('Ana').count()).toBe(0);
     await screenshot(later, 'first-week-06-old-card');
     await later.getByRole('link', { name: 'Leave a Google review' }).click();

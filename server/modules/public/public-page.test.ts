@@ -156,7 +156,7 @@ describe('GET /e/{slug}', () => {
       const res = await open(`/e/${card.slug}`);
       expect(res.statusCode).toBe(200);
       const text = visibleText(res.body);
-      expect(text).toContain('Salon Lepota thanks you for your visit.');
+      expect(text).toContain('Thank you for your visit.');
       expect(text).not.toContain('Milica');
       expect(res.body).not.toContain('<form');
       const review = await open(`/e/${card.slug}/review`);

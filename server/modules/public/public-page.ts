@@ -46,7 +46,7 @@ ${model.firstName ? confirmationForm(model, langQuery) : ''}`;
     title: model.businessName,
     body: `<div class="card">
 <h1>${business}</h1>
-<p>${escapeHtml(model.firstName ? t.thanks(model.firstName) : t.businessThanks(model.businessName))}</p>
+<p>${escapeHtml(model.firstName ? t.thanks(model.firstName) : t.businessThanks)}</p>
 ${content}
 </div>`,
     switchPath: paths.publicEmployee(model.slug),

@@ -10,8 +10,8 @@ import { MESSAGES } from '@common/messages';
 export interface PublicTexts {
   htmlLang: string;
   thanks: (firstName: string) => string;
-  /** An inactive employee's card: the business thanks the visitor. */
-  businessThanks: (businessName: string) => string;
+  /** An inactive employee's card: the business (named in the heading above) thanks the visitor. */
+  businessThanks: string;
   invite: string;
   reviewButton: string;
   alreadyReviewed: string;
@@ -43,7 +43,7 @@ export const TEXTS: Record<Language, PublicTexts> = {
   en: {
     htmlLang: 'en',
     thanks: (name) => `${name} thanks you for your visit.`,
-    businessThanks: (business) => `${business} thanks you for your visit.`,
+    businessThanks: 'Thank you for your visit.',
     invite: 'Share your honest experience with others on Google. It takes about a minute.',
     reviewButton: 'Leave a Google review',
     alreadyReviewed: 'Already left your review?',
@@ -72,7 +72,7 @@ export const TEXTS: Record<Language, PublicTexts> = {
   sr: {
     htmlLang: 'sr-Latn',
     thanks: (name) => `${name} vam se zahvaljuje na poseti.`,
-    businessThanks: () => `Hvala vam na poseti.`,
+    businessThanks: 'Hvala vam na poseti.',
     invite: 'Podelite svoje iskreno iskustvo sa drugima na Google-u. Potrebno je oko minut.',
     reviewButton: 'Ostavite Google recenziju',
     alreadyReviewed: 'Već ste ostavili recenziju?',

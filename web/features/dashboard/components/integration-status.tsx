@@ -4,6 +4,8 @@ import { IntegrationStatusBadge } from '../../../components/integration-status-b
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
+import { useSetupGuide } from '../api/setup-guide';
+import { SharedLocationWarning } from './setup-guide';
 import type { SessionBusiness } from '@common/schemas/auth';
 
 /** `googlePath`: where the owner connects Google, offered whenever it is not connected. */
@@ -16,6 +18,7 @@ export function IntegrationStatus({
 }) {
   const { t } = useTranslation();
   const status = business.googleIntegrationStatus;
+  const setup = useSetupGuide();
 
   return (
     <section
@@ -42,6 +45,10 @@ export function IntegrationStatus({
       <p className="mt-4 text-sm text-pretty text-muted-foreground">
         {t(`overview.integration.explain.${status}`)}
       </p>
+      {/* Once the guide is hidden, the warning stays here: the clash lasts until one side leaves. */}
+      {setup.data?.sharedLocation && setup.data.dismissed && (
+        <SharedLocationWarning contact={setup.data.sharedLocation.contact} className="mt-4" />
+      )}
       {status !== 'connected' && (
         <Link to={googlePath} className={buttonClass('primary', 'sm', 'mt-4')}>
           {t(status === 'disconnected' ? 'setupGuide.google.action' : 'overview.integration.fix')}

@@ -89,11 +89,7 @@ export function SetupGuide({ paths }: { paths: SetupPaths }) {
         />
       </div>
       {data.sharedLocation && (
-        <p className="mt-4 rounded-xl border border-warning/40 bg-warning-soft px-3.5 py-3 text-sm">
-          {data.sharedLocation.contact
-            ? t('setupGuide.sharedLocation', { contact: data.sharedLocation.contact })
-            : t('setupGuide.sharedLocationNoContact')}
-        </p>
+        <SharedLocationWarning contact={data.sharedLocation.contact} className="mt-4" />
       )}
       <ol className="mt-5 grid gap-3 md:grid-cols-2 xl:grid-cols-4">
         {data.steps.map((step, index) => {
@@ -126,5 +122,25 @@ export function SetupGuide({ paths }: { paths: SetupPaths }) {
       </ol>
       <Alert className="mt-4">{dismiss.isError ? t('setupGuide.dismissFailed') : null}</Alert>
     </section>
+  );
+}
+
+/** Another ReviewTrace account connected the same Google location: whom to ask. */
+export function SharedLocationWarning({
+  contact,
+  className = '',
+}: {
+  contact: string | null;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <p
+      className={`rounded-xl border border-warning/40 bg-warning-soft px-3.5 py-3 text-sm ${className}`}
+    >
+      {contact
+        ? t('setupGuide.sharedLocation', { contact })
+        : t('setupGuide.sharedLocationNoContact')}
+    </p>
   );
 }
