@@ -166,5 +166,20 @@ describe("the owner's first week", () => {
     await page.getByText(/1 scan of an inactive employee's card this month/).waitFor();
     await bothWidths(page, 'first-week-07-inactive-scans');
     await serbianDark(page, 'first-week-07-inactive-scans');
+
+    // 10. The business link is out of the main navigation, and asks for the name typed.
+    expect(await page.getByRole('link', { name: 'Business setup' }).count()).toBe(0);
+    await page.goto('/business-dashboard/settings');
+    await page.getByRole('button', { name: 'Disconnect from this business…' }).click();
+    const leave = page.getByRole('form', { name: 'Disconnect your account from this business?' });
+    const disconnect = leave.getByRole('button', { name: 'Disconnect', exact: true });
+    expect(await disconnect.isDisabled()).toBe(true);
+    const typed = leave.getByLabel(/Type the business name/);
+    await typed.fill('Some other salon');
+    expect(await disconnect.isDisabled()).toBe(true);
+    await typed.fill('frizerski salon lepota ');
+    expect(await disconnect.isEnabled()).toBe(true);
+    await bothWidths(page, 'first-week-08-business-link');
+    await leave.getByRole('button', { name: 'Cancel' }).click();
   }, 120_000);
 });
