@@ -49,9 +49,19 @@ describe('accessibility', () => {
         '/business-dashboard/reviews',
         '/business-dashboard/leaderboard',
         '/business-dashboard/settings',
+        '/business-dashboard/profile',
         '/admin',
       ])
         await expectClean(page, path, heading);
+      // The dialogs and panels of the first week: printing cards, the bell.
+      await page.goto('/business-dashboard/employees');
+      await page.getByRole('button', { name: 'Print QR cards' }).click();
+      await page.getByRole('dialog', { name: 'Print QR cards' }).waitFor();
+      expect(await seriousViolations(page), 'print dialog').toEqual([]);
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'Notifications' }).click();
+      await page.getByRole('dialog', { name: 'Notifications' }).waitFor();
+      expect(await seriousViolations(page), 'notifications').toEqual([]);
     },
     120_000,
   );
@@ -62,7 +72,8 @@ describe('accessibility', () => {
       const page = await browser.newPage({ colorScheme, viewport: PHONE, bypassCSP: true });
       page.setDefaultTimeout(15_000);
       await signInEmployee(page);
-      for (const path of ['/employee', '/employee/reviews']) await expectClean(page, path, heading);
+      for (const path of ['/employee', '/employee/reviews', '/employee/profile'])
+        await expectClean(page, path, heading);
     },
     90_000,
   );
