@@ -6,6 +6,18 @@ import { DESKTOP, PHONE, screenshot, useBrowser } from './browser';
 const browser = useBrowser();
 
 describe('landing', () => {
+  it("follows a Serbian browser at /, and answers /sr/… pages that don't exist in Serbian", async () => {
+    const page = await browser.newPage({ locale: 'sr-RS' });
+    await page.goto('/');
+    const first = page.getByRole('listitem').first().getByRole('link');
+    await first.getByText('Srpski').waitFor();
+    expect(await first.getAttribute('aria-current')).toBe('true');
+    await screenshot(page, 'landing-choice-serbian-browser');
+    const english = await browser.newPage({ locale: 'en-US' });
+    await english.goto('/sr/nema-ove-stranice');
+    await english.getByRole('heading', { name: 'Stranica nije pronađena' }).waitFor();
+  });
+
   it('offers English or Serbian at / and shows the Serbian landing page when Serbian is chosen', async () => {
     const page = await browser.newPage();
     const consoleErrors: string[] = [];

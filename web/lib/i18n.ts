@@ -42,14 +42,35 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
-function readStoredLanguage(): Language {
+function readStoredLanguage(): Language | null {
   try {
     const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+    return isLanguage(stored) ? stored : null;
   } catch {
-    // Storage can be unavailable (privacy modes, disabled cookies); the default still works.
-    return DEFAULT_LANGUAGE;
+    // Storage can be unavailable (privacy modes, disabled cookies); the next guess still works.
+    return null;
   }
+}
+
+/** The first of the browser's languages we speak ("sr-Latn-RS", "sr" -> sr), or null. */
+export function browserLanguage(tags: readonly string[]): Language | null {
+  for (const tag of tags) {
+    const base = tag.toLowerCase().split('-')[0];
+    if (isLanguage(base)) return base;
+  }
+  return null;
+}
+
+/**
+ * The language a page opens in: the one its path names (/sr/…, also for a page not found there),
+ * else the visitor's stored choice, else their browser's, else English.
+ */
+function initialLanguageOf(): Language {
+  const prefix = typeof location === 'undefined' ? '' : location.pathname.split('/')[1];
+  if (isLanguage(prefix)) return prefix;
+  const tags =
+    typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
+  return readStoredLanguage() ?? browserLanguage(tags) ?? DEFAULT_LANGUAGE;
 }
 
 function storeLanguage(language: Language): void {
@@ -109,7 +130,7 @@ i18n.on('languageChanged', (language: string) => {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 });
 
-const initialLanguage = readStoredLanguage();
+const initialLanguage = initialLanguageOf();
 
 /** Resolves when the stored (or default) language can be shown. */
 export const i18nReady: Promise<void> = Promise.all([

@@ -43,30 +43,37 @@ export function LanguageChoiceRoute() {
         </h2>
 
         <ul className="mt-5 grid w-full gap-4 sm:grid-cols-2">
-          {LANGUAGES.map((language) => {
-            const fixedT = i18n.getFixedT(language);
-            return (
-              <li key={language}>
-                <Link
-                  to={`/${language}`}
-                  lang={language}
-                  hrefLang={language}
-                  className="group flex items-center justify-between gap-4 rounded-2xl border bg-card p-6 text-left shadow-sm transition hover:-translate-y-0.5 hover:border-primary hover:shadow-md motion-reduce:transition-none motion-reduce:hover:translate-y-0"
-                >
-                  <span>
-                    <span className="block text-2xl font-semibold">{fixedT('language.name')}</span>
-                    <span className="mt-1 block text-sm text-muted-foreground">
-                      {fixedT('language.continue')}
+          {/* The visitor's language (stored, else their browser's) first and marked. */}
+          {[...LANGUAGES]
+            .sort((a, b) => Number(b === i18n.language) - Number(a === i18n.language))
+            .map((language) => {
+              const fixedT = i18n.getFixedT(language);
+              const preferred = language === i18n.language;
+              return (
+                <li key={language}>
+                  <Link
+                    to={`/${language}`}
+                    lang={language}
+                    hrefLang={language}
+                    aria-current={preferred ? 'true' : undefined}
+                    className={`group flex items-center justify-between gap-4 rounded-2xl border bg-card p-6 text-left shadow-sm transition hover:-translate-y-0.5 hover:border-primary hover:shadow-md motion-reduce:transition-none motion-reduce:hover:translate-y-0 ${preferred ? 'border-primary ring-2 ring-primary/30' : ''}`}
+                  >
+                    <span>
+                      <span className="block text-2xl font-semibold">
+                        {fixedT('language.name')}
+                      </span>
+                      <span className="mt-1 block text-sm text-muted-foreground">
+                        {fixedT('language.continue')}
+                      </span>
                     </span>
-                  </span>
-                  <ArrowRight
-                    aria-hidden="true"
-                    className="size-6 shrink-0 text-primary transition-transform group-hover:translate-x-1 motion-reduce:transition-none"
-                  />
-                </Link>
-              </li>
-            );
-          })}
+                    <ArrowRight
+                      aria-hidden="true"
+                      className="size-6 shrink-0 text-primary transition-transform group-hover:translate-x-1 motion-reduce:transition-none"
+                    />
+                  </Link>
+                </li>
+              );
+            })}
         </ul>
       </main>
     </div>

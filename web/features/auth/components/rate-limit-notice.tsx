@@ -5,6 +5,7 @@ import { Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCountdown } from '../hooks/use-countdown';
+import { currentLanguage } from '../../../lib/i18n';
 import { formatWait } from '../lib/countdown';
 
 export function RateLimitNotice({
@@ -33,7 +34,7 @@ export function RateLimitNotice({
         <p className="mt-1 text-sm">{t('messages.tooManyAttempts')}</p>
       </div>
       <p role="timer" className="mt-2 text-sm font-medium tabular-nums">
-        {t('rateLimit.tryAgainIn', { time: formatWait(left) })}
+        {t('rateLimit.tryAgainIn', { time: formatWait(left, currentLanguage()) })}
       </p>
       {resetPasswordHref ? (
         <Link

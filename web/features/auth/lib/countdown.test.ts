@@ -3,17 +3,21 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_RETRY_AFTER_SECONDS, formatWait, retryDeadline, secondsLeft } from './countdown';
 
 describe('rate-limit countdown (SPEC §8)', () => {
-  it('shows seconds under a minute', () => {
-    expect(formatWait(59)).toBe('59s');
-    expect(formatWait(1)).toBe('1s');
-    expect(formatWait(0)).toBe('0s');
+  it('says seconds under a minute, in words', () => {
+    expect(formatWait(59, 'en')).toBe('59 seconds');
+    expect(formatWait(1, 'en')).toBe('1 second');
+    expect(formatWait(0, 'en')).toBe('0 seconds');
+    expect(formatWait(3, 'sr')).toBe('3 sekunde');
+    expect(formatWait(45, 'sr')).toBe('45 sekundi');
   });
 
-  it('switches to mm:ss from one minute on', () => {
-    expect(formatWait(60)).toBe('01:00');
-    expect(formatWait(65)).toBe('01:05');
-    expect(formatWait(900)).toBe('15:00');
-    expect(formatWait(4500)).toBe('75:00');
+  it('says minutes and seconds, never a clock time like 15:00', () => {
+    expect(formatWait(60, 'en')).toBe('1 minute');
+    expect(formatWait(65, 'en')).toBe('1 minute 5 seconds');
+    expect(formatWait(900, 'en')).toBe('15 minutes');
+    expect(formatWait(900, 'sr')).toBe('15 minuta');
+    expect(formatWait(872, 'sr')).toBe('14 minuta 32 sekunde');
+    expect(formatWait(4500, 'en')).toBe('75 minutes');
   });
 
   it('counts a started second as a whole one and never goes below zero', () => {

@@ -4,6 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button';
 import { debugKeys, getDebugMail } from '../api/debug-api';
 import { useDebugText } from '../lib/debug-text';
+import { formatDateTime } from '../../../lib/format';
+import { currentLanguage } from '../../../lib/i18n';
 
 export function MailTab() {
   const t = useDebugText();
@@ -30,7 +32,7 @@ export function MailTab() {
           <li key={item.file} className="space-y-1 px-3 py-2 text-sm">
             <p className="font-medium break-all">{item.subject}</p>
             <p className="text-xs text-muted-foreground">
-              {t('mail.to', { to: item.to, at: new Date(item.sentAt).toLocaleString() })}
+              {t('mail.to', { to: item.to, at: formatDateTime(item.sentAt, currentLanguage()) })}
             </p>
             <a href={item.link} className="block text-xs break-all text-primary underline">
               {item.link}

@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 import { ArrowLeft, Mail } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { intlLocale } from '../../../lib/format';
+import { currentLanguage } from '../../../lib/i18n';
 import { LAST_UPDATED, SUPPORT_EMAIL } from '../page-content';
 
 export function InformationPage({
@@ -19,8 +21,13 @@ export function InformationPage({
   homeHref: string;
   children: ReactNode;
 }) {
-  const { t, i18n } = useTranslation();
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' });
+  const { t } = useTranslation();
+  // The interface's locale, so Serbian is written in Latin script ("22. novembar 2026."), never
+  // plain 'sr', which Intl writes in Cyrillic.
+  const date = new Intl.DateTimeFormat(intlLocale(currentLanguage()), {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  });
 
   return (
     <article className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
