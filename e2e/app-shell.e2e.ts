@@ -80,7 +80,8 @@ describe('app shell', () => {
     await page.goto('/business-dashboard/settings');
     await page.getByRole('heading', { name: 'Business information' }).waitFor();
     await page.getByRole('heading', { name: 'Database seeding' }).waitFor();
-    await page.getByText('Coming soon').first().waitFor();
+    // Nothing promised that does not work (issue 18): no "Coming soon" cards.
+    expect(await page.getByText('Coming soon').count()).toBe(0);
     await screenshot(page, 'settings');
   });
 

@@ -17,7 +17,10 @@ export function ActivityFeed({
   limit = DEFAULT_PAGE_SIZE,
   compact = false,
   title,
+  viewerEmployeeId,
 }: {
+  /** The reader is this employee (their own area): events about them say "you". */
+  viewerEmployeeId?: string | null;
   limit?: number;
   /** Tighter rows for a side column or a phone. */
   compact?: boolean;
@@ -25,7 +28,7 @@ export function ActivityFeed({
 }) {
   const { t } = useTranslation();
   const query = useInfiniteQuery(activityFeedQueryOptions(limit));
-  const sentence = useActivitySentence();
+  const sentence = useActivitySentence(viewerEmployeeId);
   const now = useNow();
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
 

@@ -7,11 +7,14 @@ import { formatDateTime } from '../lib/format';
 import { currentLanguage } from '../lib/i18n';
 import { formatRelativeTime } from '../lib/relative-time';
 
-export function useActivitySentence(): (item: ActivityItem) => string {
+/** `viewerEmployeeId`: the reader is this employee, so events about them say "you". */
+export function useActivitySentence(
+  viewerEmployeeId?: string | null,
+): (item: ActivityItem) => string {
   const { t } = useTranslation();
   const fallbacks = { someone: t('activityFeed.someone'), anonymous: t('activityFeed.anonymous') };
   return (item) => {
-    const { key, values } = describeActivity(item, fallbacks);
+    const { key, values } = describeActivity(item, fallbacks, viewerEmployeeId);
     // React escapes the result: names and review authors stay plain text.
     return t(key, values);
   };

@@ -124,3 +124,22 @@ describe('describeActivity', () => {
     });
   });
 });
+
+describe('describeActivity for the employee it is about', () => {
+  it('says "you" in their own feed, and their name in anyone else\'s', () => {
+    const review = event('review', { rating: 5, authorName: 'Jelena' });
+    expect(describeActivity(review, fallbacks, EMPLOYEE).key).toBe(
+      'activityFeed.events.reviewCreditedYou',
+    );
+    expect(describeActivity(review, fallbacks, 'someone-else').key).toBe(
+      'activityFeed.events.reviewCredited',
+    );
+    expect(describeActivity(event('touch'), fallbacks, EMPLOYEE).key).toBe(
+      'activityFeed.events.touchYou',
+    );
+    // An event with no "you" form keeps its sentence.
+    expect(describeActivity(event('employee_added'), fallbacks, EMPLOYEE).key).toBe(
+      'activityFeed.events.employeeAdded',
+    );
+  });
+});

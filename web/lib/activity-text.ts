@@ -26,6 +26,13 @@ export type ActivityEventMessage =
   | 'syncFailed'
   | 'googleDisconnected'
   | 'employeeLocked'
+  | 'touchYou'
+  | 'clickoutYou'
+  | 'selfConfirmYou'
+  | 'reviewCreditedYou'
+  | 'reviewPastCreditedYou'
+  | 'attributionYou'
+  | 'attributionManualYou'
   | 'other';
 
 export interface ActivityText {
@@ -55,7 +62,34 @@ function employeeUpdateKey(payload: Record<string, unknown>): ActivityEventMessa
   return 'employeeUpdated';
 }
 
-export function describeActivity(item: ActivityItem, fallbacks: ActivityFallbacks): ActivityText {
+/** The sentences that change when the reader is the employee named: "credited to you". */
+const ABOUT_YOU: Partial<Record<ActivityEventMessage, ActivityEventMessage>> = {
+  touch: 'touchYou',
+  clickout: 'clickoutYou',
+  selfConfirm: 'selfConfirmYou',
+  reviewCredited: 'reviewCreditedYou',
+  reviewPastCredited: 'reviewPastCreditedYou',
+  attribution: 'attributionYou',
+  attributionManual: 'attributionManualYou',
+};
+
+/**
+ * The sentence of an event. `viewerEmployeeId`: the reader is this employee (their own feed), so
+ * events about them say "you" rather than their own full name.
+ */
+export function describeActivity(
+  item: ActivityItem,
+  fallbacks: ActivityFallbacks,
+  viewerEmployeeId?: string | null,
+): ActivityText {
+  const text = describeEvent(item, fallbacks);
+  const own = viewerEmployeeId && item.employeeId === viewerEmployeeId;
+  const key = text.key.slice('activityFeed.events.'.length) as ActivityEventMessage;
+  const mine = own ? ABOUT_YOU[key] : undefined;
+  return mine ? { key: `activityFeed.events.${mine}`, values: text.values } : text;
+}
+
+function describeEvent(item: ActivityItem, fallbacks: ActivityFallbacks): ActivityText {
   const { payload } = item;
   const name = text(item.employeeName) ?? text(payload.name) ?? fallbacks.someone;
   const at = (

@@ -47,7 +47,9 @@ export const TEXTS: Record<Language, PublicTexts> = {
     invite: 'Share your honest experience with others on Google. It takes about a minute.',
     reviewButton: 'Leave a Google review',
     alreadyReviewed: 'Already left your review?',
-    confirmIntro: 'Optional: tell us the name Google shows with your review, so we can match it.',
+    // The step is optional, not the field: whoever sends the form gives the name.
+    confirmIntro:
+      'If you like, tell us the name Google shows with your review, so we can match it. You can also just close this page.',
     reviewerNameLabel: 'Your name on Google',
     confirmButton: 'Confirm',
     privacyTitle: 'Privacy',
@@ -77,7 +79,7 @@ export const TEXTS: Record<Language, PublicTexts> = {
     reviewButton: 'Ostavite Google recenziju',
     alreadyReviewed: 'Već ste ostavili recenziju?',
     confirmIntro:
-      'Nije obavezno: upišite ime koje Google prikazuje uz vašu recenziju, da bismo je povezali.',
+      'Ako želite, upišite ime koje Google prikazuje uz vašu recenziju, da bismo je povezali. Možete i samo da zatvorite ovu stranicu.',
     reviewerNameLabel: 'Vaše ime na Google-u',
     confirmButton: 'Potvrdi',
     privacyTitle: 'Privatnost',

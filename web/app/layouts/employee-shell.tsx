@@ -43,7 +43,13 @@ export function EmployeeShell({ session }: { session: SessionResponse }) {
             title={name}
             subtitle={businessName ?? t('employeeHome.noBusiness')}
             nav={nav}
-            actions={<NotificationBell hasBusiness={hasBusiness} forEmployee />}
+            actions={
+              <NotificationBell
+                hasBusiness={hasBusiness}
+                forEmployee
+                viewerEmployeeId={session.user.employeeId}
+              />
+            }
           />
           <main id="main" className="mx-auto w-full max-w-4xl flex-1 px-4 py-6 sm:px-6 sm:py-8">
             <Outlet context={session} />

@@ -55,7 +55,8 @@ export function SignUpForm({ onDone }: { onDone?: () => void }) {
         label={t('auth.fields.password')}
         type="password"
         autoComplete="new-password"
-        hint={t('auth.fields.passwordHint')}
+        // The rule once: as a hint until broken, then only as the error.
+        hint={form.errors.password ? undefined : t('auth.fields.passwordHint')}
         error={show(form.errors.password)}
       />
       <TextField

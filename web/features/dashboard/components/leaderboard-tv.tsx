@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { RealtimeIndicator } from '../../../components/realtime-indicator';
 import { useLeaderboard } from '../api/get-leaderboard';
 import { useRange } from '../hooks/use-range';
-import { recognised } from '../lib/recognition';
 import { useFigures } from '../hooks/use-figures';
 import { LeaderboardList } from './leaderboard-list';
 import { TvClock, formatClock } from './tv-clock';
@@ -26,7 +25,7 @@ export function LeaderboardTv({
   const { language } = useFigures();
   const [range] = useRange();
   const query = useLeaderboard(range, { pollMs: POLL_MS });
-  const items = recognised(query.data?.items ?? [], SHOWN);
+  const items = (query.data?.items ?? []).slice(0, SHOWN);
 
   return (
     <div className="flex min-h-dvh flex-col bg-background px-5 py-6 text-foreground sm:px-12 sm:py-10">

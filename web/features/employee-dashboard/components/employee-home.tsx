@@ -61,7 +61,12 @@ export function EmployeeHome({
         <>
           <OwnFigures />
           <OwnQrCard employeeId={employeeId} />
-          <ActivityFeed limit={10} compact title={t('employeeHome.feedTitle')} />
+          <ActivityFeed
+            limit={10}
+            compact
+            title={t('employeeHome.feedTitle')}
+            viewerEmployeeId={employeeId}
+          />
         </>
       )}
       <p className="rounded-2xl border bg-primary-soft/50 p-5 text-sm leading-relaxed text-pretty">

@@ -7,13 +7,18 @@ import { useNotifications } from '../api/get-notifications';
 import { formatUnreadBadge } from '../lib/unread-badge';
 import { NotificationPanel } from './notification-panel';
 
-/** `forEmployee`: the bell of the employee area (their own credits only). */
+/**
+ * `forEmployee`: the bell of the employee area (their own credits only); `viewerEmployeeId`, that
+ * employee, so events about them are told as "you".
+ */
 export function NotificationBell({
   hasBusiness,
   forEmployee = false,
+  viewerEmployeeId = null,
 }: {
   hasBusiness: boolean;
   forEmployee?: boolean;
+  viewerEmployeeId?: string | null;
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -74,6 +79,7 @@ export function NotificationBell({
           id={panelId}
           hasBusiness={hasBusiness}
           forEmployee={forEmployee}
+          viewerEmployeeId={viewerEmployeeId}
           query={query}
           onClose={() => {
             setOpen(false);

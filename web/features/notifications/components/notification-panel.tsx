@@ -21,12 +21,14 @@ export function NotificationPanel({
   id,
   hasBusiness,
   forEmployee,
+  viewerEmployeeId,
   query,
   onClose,
 }: {
   id: string;
   hasBusiness: boolean;
   forEmployee: boolean;
+  viewerEmployeeId: string | null;
   query: UseQueryResult<NotificationData>;
   onClose: () => void;
 }) {
@@ -88,8 +90,17 @@ export function NotificationPanel({
           </p>
         ) : (
           <>
-            <EventList title={t('notifications.unread')} items={lists.unread} unread />
-            <EventList title={t('notifications.earlier')} items={lists.earlier} />
+            <EventList
+              title={t('notifications.unread')}
+              items={lists.unread}
+              viewerEmployeeId={viewerEmployeeId}
+              unread
+            />
+            <EventList
+              title={t('notifications.earlier')}
+              items={lists.earlier}
+              viewerEmployeeId={viewerEmployeeId}
+            />
           </>
         )}
         {markSeen.isError && (
@@ -131,14 +142,16 @@ export function NotificationPanel({
 function EventList({
   title,
   items,
+  viewerEmployeeId,
   unread = false,
 }: {
   title: string;
   items: ActivityItem[];
+  viewerEmployeeId: string | null;
   unread?: boolean;
 }) {
   const { t } = useTranslation();
-  const sentence = useActivitySentence();
+  const sentence = useActivitySentence(viewerEmployeeId);
   const now = useNow();
   if (items.length === 0) return null;
   return (

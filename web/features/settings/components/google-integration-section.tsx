@@ -118,7 +118,10 @@ export function GoogleIntegrationSection() {
           <div className="space-y-6">
             <h3 className="text-base font-semibold">{t('settings.google.ways')}</h3>
             <BusinessProfileConnect status={status} onChooseLocation={openPicker} />
-            <PlacesConnectForm key={status.placeId ?? ''} status={status} />
+            {/* One way in at a time: with Business Profile connected, a key adds nothing. */}
+            {status.connectionType !== 'business_profile' && (
+              <PlacesConnectForm key={status.placeId ?? ''} status={status} />
+            )}
             <ImportWay />
           </div>
         </>

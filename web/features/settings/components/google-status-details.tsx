@@ -3,6 +3,7 @@
 // Business Profile connection still without a location.
 import { Info, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useBusinessSettings } from '../api/business-settings';
 import { IntegrationStatusBadge, toneColours } from '../../../components/integration-status-badge';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { describeMessage } from '../../../lib/describe-error';
@@ -32,6 +33,8 @@ export function GoogleStatusDetails({
 }) {
   const { t } = useTranslation();
   const show = useErrorText();
+  // In the business's time zone, like every other time on the settings screen.
+  const timezone = useBusinessSettings().data?.timezone;
   const { tone } = statusBadge(status.status);
   const expired = status.status === 'expired';
   // An expired connection is always explained in the catalogue's words, with the way back.
@@ -64,7 +67,7 @@ export function GoogleStatusDetails({
         <Fact term={t('settings.google.lastSynced')}>
           <span className="font-semibold">
             {status.lastSyncedAt
-              ? formatDateTime(status.lastSyncedAt, currentLanguage())
+              ? formatDateTime(status.lastSyncedAt, currentLanguage(), timezone)
               : t('settings.google.neverSynced')}
           </span>
         </Fact>

@@ -25,7 +25,9 @@ function DarkThemeSwitch() {
       <span
         aria-hidden="true"
         className={
-          'relative inline-flex h-6 w-11 shrink-0 rounded-full bg-muted transition-colors ' +
+          // The border keeps the switch visible when off, in the dark theme too.
+          'relative inline-flex h-6 w-11 shrink-0 rounded-full border border-foreground/30 ' +
+          'bg-muted transition-colors peer-checked:border-primary ' +
           'peer-checked:bg-primary peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 ' +
           'peer-focus-visible:outline-primary after:absolute after:top-0.5 after:left-0.5 ' +
           'after:size-5 after:rounded-full after:bg-background after:shadow-sm ' +

@@ -1,12 +1,11 @@
 // /business-dashboard/settings (SPEC §2 Settings): business information, the Google integration,
-// database seeding (for those allowed), preferences, and the two "coming soon" placeholders.
+// database seeding (for those allowed), preferences, and the account's business link (Advanced).
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BusinessInfoSection } from './business-info-section';
 import { GoogleIntegrationSection } from './google-integration-section';
 import { OtherNamesSection } from './other-names-section';
-import { PlaceholdersSection } from './placeholders-section';
 import { PreferencesSection } from './preferences-section';
 import { SeedingSection } from './seeding-section';
 
@@ -29,7 +28,6 @@ export function SettingsScreen({ advanced }: { advanced?: ReactNode }) {
       <OtherNamesSection />
       <SeedingSection />
       <PreferencesSection />
-      <PlaceholdersSection />
       {advanced && (
         <section aria-labelledby="settings-advanced-title" className="space-y-4 pt-4">
           <div>
