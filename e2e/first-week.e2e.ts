@@ -98,6 +98,13 @@ describe("the owner's first week", () => {
     await form.getByLabel('Name').fill(EMPLOYEE);
     await form.getByRole('button', { name: 'Add employee' }).click();
     await page.getByText(EMPLOYEE).first().waitFor();
+    // The same person typed again, without diacritics: asked about, not added.
+    await page.getByRole('button', { name: 'Add employee' }).first().click();
+    await form.getByLabel('Name').fill('ana markovic');
+    await form.getByRole('button', { name: 'Add employee' }).click();
+    await form.getByText(`Did you mean ${EMPLOYEE}?`, { exact: false }).waitFor();
+    await screenshot(page, 'first-week-03-similar-name');
+    await form.getByRole('button', { name: 'Cancel' }).click();
 
     // 5. Print the cards: Serbian table tents; the PDF asks for the review.
     await page.getByRole('button', { name: 'Print QR cards' }).click();

@@ -9,6 +9,8 @@ export const errorEnvelopeSchema = z.object({
   error: z.object({
     code: z.enum(codes),
     message: z.string(),
+    /** Values for the web app's own wording of the error (e.g. the similar name). */
+    params: z.record(z.string(), z.string()).optional(),
   }),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;

@@ -54,10 +54,14 @@ export const employeeListSchema = z.object({
   total: z.number().int(),
 });
 
+/** Yes, a new person whose name reads like a colleague's (after "Did you mean …?"). */
+const confirmSimilarSchema = z.boolean().optional();
+
 export const createEmployeeRequestSchema = z.object({
   name: employeeNameSchema,
   employeeSince: employeeSinceSchema.optional(),
   aliases: aliasesSchema.optional(),
+  confirmSimilar: confirmSimilarSchema,
 });
 export type CreateEmployeeRequest = z.infer<typeof createEmployeeRequestSchema>;
 
@@ -67,8 +71,12 @@ export const updateEmployeeRequestSchema = z
     isActive: z.boolean().optional(),
     employeeSince: employeeSinceSchema.optional(),
     aliases: aliasesSchema.optional(),
+    confirmSimilar: confirmSimilarSchema,
   })
-  .refine((body) => Object.keys(body).length > 0, 'Nothing to change');
+  .refine(
+    (body) => Object.keys(body).some((key) => key !== 'confirmSimilar'),
+    'Nothing to change',
+  );
 export type UpdateEmployeeRequest = z.infer<typeof updateEmployeeRequestSchema>;
 
 export const CARD_SIZES = ['a4', 'a6'] as const;

@@ -7,6 +7,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly headers: Record<string, string> = {},
+    /** Values the web app words the error with, in the reader's language (`{name}`). */
+    readonly params?: Record<string, string>,
   ) {
     super(message);
     this.name = 'AppError';

@@ -9,18 +9,24 @@ import { AppError } from '../lib/errors';
 
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again later.';
 
-export function sendError(reply: FastifyReply, status: number, code: ErrorCode, message: string) {
+export function sendError(
+  reply: FastifyReply,
+  status: number,
+  code: ErrorCode,
+  message: string,
+  params?: Record<string, string>,
+) {
   return reply
     .status(status)
     .type('application/json; charset=utf-8')
-    .send({ error: { code, message } });
+    .send({ error: { code, message, ...(params ? { params } : {}) } });
 }
 
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
     reply.headers(error.headers);
     if (error.statusCode >= 500) reportError(error, request);
-    return sendError(reply, error.statusCode, error.code, error.message);
+    return sendError(reply, error.statusCode, error.code, error.message, error.params);
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     // The schema's own message is the user-facing SPEC §5 text; report the first problem.

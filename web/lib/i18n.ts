@@ -52,26 +52,17 @@ function readStoredLanguage(): Language | null {
   }
 }
 
-/** The first of the browser's languages we speak ("sr-Latn-RS", "sr" -> sr), or null. */
-export function browserLanguage(tags: readonly string[]): Language | null {
-  for (const tag of tags) {
-    const base = tag.toLowerCase().split('-')[0];
-    if (isLanguage(base)) return base;
-  }
-  return null;
-}
-
 /**
  * The language a page opens in: the one its path names (/sr/…, also for a page not found there),
- * else the visitor's stored choice, else their browser's, else English.
+ * else the visitor's stored choice, else English. (A browser's own languages are offered at /.)
  */
 function initialLanguageOf(): Language {
-  const prefix = typeof location === 'undefined' ? '' : location.pathname.split('/')[1];
-  if (isLanguage(prefix)) return prefix;
-  const tags =
-    typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
-  return readStoredLanguage() ?? browserLanguage(tags) ?? DEFAULT_LANGUAGE;
+  const prefix = globalThis.location?.pathname.split('/')[1];
+  return isLanguage(prefix) ? prefix : (readStoredLanguage() ?? DEFAULT_LANGUAGE);
 }
+
+/** Whether the visitor chose a language before (else / suggests their browser's). */
+export const hasStoredLanguage = () => readStoredLanguage() !== null;
 
 function storeLanguage(language: Language): void {
   try {

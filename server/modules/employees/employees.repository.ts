@@ -4,6 +4,7 @@
 import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { EmployeeListQuery } from '@common/schemas/employees';
 import type { Database } from '../../db/client';
+import { foldedPattern, foldedSql } from '../../lib/search-fold';
 import { byName } from '../../db/names-order';
 import { employeeCredentials, employees, users, type NewEmployee } from '../../db/schema';
 
@@ -14,9 +15,6 @@ const flatten = (r: { employee: typeof employees.$inferSelect; username: string 
   ...r.employee,
   username: r.username,
 });
-
-/** `%`, `_` and `\` typed by the user are literal characters, not LIKE wildcards. */
-export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const ofBusiness = (businessId: string) =>
   and(eq(employees.businessId, businessId), isNull(employees.deletedAt));
@@ -31,10 +29,12 @@ export async function listEmployees(db: Database, businessId: string, filter: Li
   if (filter.onlyId) conditions.push(eq(employees.id, filter.onlyId));
   if (filter.status !== 'all') conditions.push(eq(employees.isActive, filter.status === 'active'));
   if (filter.q) {
-    const pattern = likePattern(filter.q);
+    // Folded on both sides (docs/search.md): "djordje" finds "Đorđe", "никола" finds "Nikola".
+    const pattern = foldedPattern(filter.q);
     conditions.push(
-      sql`(${employees.name} ilike ${pattern} escape '\\' or exists (
-        select 1 from unnest(${employees.aliases}) as alias where alias ilike ${pattern} escape '\\'))`,
+      sql`(${foldedSql(employees.name)} like ${pattern} escape '\\' or exists (
+        select 1 from unnest(${employees.aliases}) as alias
+        where ${foldedSql(sql`alias`)} like ${pattern} escape '\\'))`,
     );
   }
   const where = and(...conditions);
@@ -142,4 +142,13 @@ export async function findUserIdOfEmployee(db: Database, employeeId: string) {
 /** users.employee_name is a copy shown before the employee row is joined; keep it current. */
 export async function renameEmployeeUser(db: Database, employeeId: string, name: string) {
   await db.update(users).set({ employeeName: name }).where(eq(users.employeeId, employeeId));
+}
+
+/** The not-deleted employees' names of the business, for the similar-name check. */
+export async function activeNames(db: Database, businessId: string, exceptId?: string) {
+  const rows = await db
+    .select({ id: employees.id, name: employees.name })
+    .from(employees)
+    .where(ofBusiness(businessId));
+  return rows.filter((row) => row.id !== exceptId).map((row) => row.name);
 }

@@ -11,7 +11,8 @@ import type {
   UpdateEmployeeRequest,
 } from '@common/schemas/employees';
 import type { Database } from '../../db/client';
-import { conflict, notFound } from '../../lib/errors';
+import { AppError, conflict, notFound } from '../../lib/errors';
+import { foldForSearch } from '../../lib/search-fold';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { randomSuffix, uniqueSlug } from '../../lib/slug';
 import { insertActivity } from '../activity/activity.repository';
@@ -93,6 +94,7 @@ export async function createEmployee(
   if (!auth.user.businessId) throw notFound(MESSAGES.businessRequired);
   const businessId = auth.user.businessId;
   if (await repo.isNameTaken(db, businessId, input.name)) throw nameTaken();
+  if (!input.confirmSimilar) await refuseSimilarName(db, businessId, input.name);
   for (let attempt = 1; ; attempt++) {
     try {
       const created = await db.transaction(async (tx) => {
@@ -124,6 +126,19 @@ export async function createEmployee(
   }
 }
 
+const folded = (name: string) => foldForSearch(name).replace(/\s+/g, ' ').trim();
+
+/**
+ * "milica jovanovic" beside "Milica Jovanović" is almost always the same person typed again, and
+ * managers cannot delete: ask first (docs/search.md). The caller confirms with `confirmSimilar`.
+ */
+async function refuseSimilarName(db: Database, businessId: string, name: string, id?: string) {
+  const wanted = folded(name);
+  const similar = (await repo.activeNames(db, businessId, id)).find((n) => folded(n) === wanted);
+  if (similar)
+    throw new AppError('EMPLOYEE_NAME_SIMILAR', `Did you mean ${similar}?`, {}, { name: similar });
+}
+
 /** Ends the employee's sessions at once; the next request with their cookie answers 401. */
 async function endSessionsOf(db: Database, employeeId: string) {
   const userId = await repo.findUserIdOfEmployee(db, employeeId);
@@ -141,6 +156,8 @@ export async function updateEmployee(
   const businessId = businessOf(auth);
   const current = await findVisible(db, auth, id);
   if (input.name && (await repo.isNameTaken(db, businessId, input.name, id))) throw nameTaken();
+  if (input.name && input.name !== current.name && !input.confirmSimilar)
+    await refuseSimilarName(db, businessId, input.name, id);
   try {
     await db.transaction(async (tx) => {
       // Only these four fields: slug and code stay as issued whatever the name becomes.
@@ -153,7 +170,11 @@ export async function updateEmployee(
         businessId,
         employeeId: id,
         type: 'employee_updated',
-        payload: { name: name ?? current.name, changes: Object.keys(input), isActive },
+        payload: {
+          name: name ?? current.name,
+          changes: Object.keys(input).filter((key) => key !== 'confirmSimilar'),
+          isActive,
+        },
       });
     });
   } catch (error) {

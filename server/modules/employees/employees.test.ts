@@ -114,7 +114,7 @@ describe('GET /api/employees', () => {
   it('lists names alphabetically: letters with diacritics among their base letters, Cyrillic in its order', async () => {
     const manager = await signUpManager(app);
     // Created in an order that byte order (the databases' default) would keep.
-    for (const name of ['Ceca', 'Dragan', 'Sava', 'Zoran', 'Čedomir', 'Šime', 'Ђорђе', 'Драган']) {
+    for (const name of ['Ceca', 'Dragan', 'Sava', 'Zoran', 'Čedomir', 'Šime', 'Ђорђе', 'Душан']) {
       expect((await create(manager, { name })).statusCode).toBe(201);
     }
     const listed = (await get(manager, '/api/employees')).json();
@@ -125,7 +125,7 @@ describe('GET /api/employees', () => {
       'Sava',
       'Šime',
       'Zoran',
-      'Драган',
+      'Душан',
       'Ђорђе',
     ]);
   });

@@ -15,7 +15,7 @@ import {
 } from '../../db/schema';
 import { activityValues, notifyActivity, type NewActivity } from '../activity/activity.repository';
 import { isHistory } from '../activity/notify-kinds';
-import { likePattern } from '../employees/employees.repository';
+import { foldedPattern, foldedSql } from '../../lib/search-fold';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const row = { review: reviews, employeeName: employees.name };
@@ -41,9 +41,12 @@ export async function listReviews(db: Database, businessId: string, filter: Revi
     conditions.push(lt(reviews.publishedAt, end));
   }
   if (filter.q) {
-    const pattern = likePattern(filter.q);
+    // Folded on both sides (docs/search.md): "sisanju" finds "šišanju", Latin finds Cyrillic.
+    const pattern = foldedPattern(filter.q);
     conditions.push(
-      sql`(${reviews.text} ilike ${pattern} escape '\\' or ${reviews.originalText} ilike ${pattern} escape '\\' or ${reviews.authorName} ilike ${pattern} escape '\\')`,
+      sql`(${foldedSql(reviews.text)} like ${pattern} escape '\\'
+        or ${foldedSql(reviews.originalText)} like ${pattern} escape '\\'
+        or ${foldedSql(reviews.authorName)} like ${pattern} escape '\\')`,
     );
   }
   const where = and(...conditions);

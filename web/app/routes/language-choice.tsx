@@ -4,11 +4,16 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, PRODUCT_NAME } from '@common/constants';
+import { browserLanguage } from '../../lib/browser-language';
+import { currentLanguage, hasStoredLanguage } from '../../lib/i18n';
 import { BrandMark } from '../../components/brand-mark';
 import { ThemeToggle } from '../../components/theme-toggle';
 
 export function LanguageChoiceRoute() {
   const { t, i18n } = useTranslation();
+  const preferredLanguage = hasStoredLanguage()
+    ? currentLanguage()
+    : (browserLanguage(navigator.languages) ?? currentLanguage());
 
   return (
     <div className="relative isolate flex min-h-dvh flex-col overflow-hidden">
@@ -45,10 +50,10 @@ export function LanguageChoiceRoute() {
         <ul className="mt-5 grid w-full gap-4 sm:grid-cols-2">
           {/* The visitor's language (stored, else their browser's) first and marked. */}
           {[...LANGUAGES]
-            .sort((a, b) => Number(b === i18n.language) - Number(a === i18n.language))
+            .sort((a, b) => Number(b === preferredLanguage) - Number(a === preferredLanguage))
             .map((language) => {
               const fixedT = i18n.getFixedT(language);
-              const preferred = language === i18n.language;
+              const preferred = language === preferredLanguage;
               return (
                 <li key={language}>
                   <Link

@@ -5,8 +5,7 @@ import { Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCountdown } from '../hooks/use-countdown';
-import { currentLanguage } from '../../../lib/i18n';
-import { formatWait } from '../lib/countdown';
+import { waitParts } from '../lib/countdown';
 
 export function RateLimitNotice({
   deadline,
@@ -20,6 +19,13 @@ export function RateLimitNotice({
 }) {
   const { t } = useTranslation();
   const left = useCountdown(deadline, onDone);
+  const waitInWords = (seconds: number) => {
+    const wait = waitParts(seconds);
+    const words = wait.minutes > 0 ? [t('rateLimit.minutes', { count: wait.minutes })] : [];
+    if (wait.seconds > 0 || wait.minutes === 0)
+      words.push(t('rateLimit.seconds', { count: wait.seconds }));
+    return words.join(' ');
+  };
 
   return (
     <section
@@ -34,7 +40,7 @@ export function RateLimitNotice({
         <p className="mt-1 text-sm">{t('messages.tooManyAttempts')}</p>
       </div>
       <p role="timer" className="mt-2 text-sm font-medium tabular-nums">
-        {t('rateLimit.tryAgainIn', { time: formatWait(left, currentLanguage()) })}
+        {t('rateLimit.tryAgainIn', { time: waitInWords(left) })}
       </p>
       {resetPasswordHref ? (
         <Link

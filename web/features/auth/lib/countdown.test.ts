@@ -1,23 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RETRY_AFTER_SECONDS, formatWait, retryDeadline, secondsLeft } from './countdown';
+import { DEFAULT_RETRY_AFTER_SECONDS, retryDeadline, secondsLeft, waitParts } from './countdown';
 
 describe('rate-limit countdown (SPEC §8)', () => {
-  it('says seconds under a minute, in words', () => {
-    expect(formatWait(59, 'en')).toBe('59 seconds');
-    expect(formatWait(1, 'en')).toBe('1 second');
-    expect(formatWait(0, 'en')).toBe('0 seconds');
-    expect(formatWait(3, 'sr')).toBe('3 sekunde');
-    expect(formatWait(45, 'sr')).toBe('45 sekundi');
-  });
-
-  it('says minutes and seconds, never a clock time like 15:00', () => {
-    expect(formatWait(60, 'en')).toBe('1 minute');
-    expect(formatWait(65, 'en')).toBe('1 minute 5 seconds');
-    expect(formatWait(900, 'en')).toBe('15 minutes');
-    expect(formatWait(900, 'sr')).toBe('15 minuta');
-    expect(formatWait(872, 'sr')).toBe('14 minuta 32 sekunde');
-    expect(formatWait(4500, 'en')).toBe('75 minutes');
+  it('splits the wait into minutes and seconds, a started second counting whole', () => {
+    expect(waitParts(59)).toEqual({ minutes: 0, seconds: 59 });
+    expect(waitParts(0.2)).toEqual({ minutes: 0, seconds: 1 });
+    expect(waitParts(900)).toEqual({ minutes: 15, seconds: 0 });
+    expect(waitParts(872)).toEqual({ minutes: 14, seconds: 32 });
+    expect(waitParts(-3)).toEqual({ minutes: 0, seconds: 0 });
   });
 
   it('counts a started second as a whole one and never goes below zero', () => {

@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast';
+import { ApiError } from '../../../lib/api-client';
 import { describeError, type ErrorText } from '../../../lib/describe-error';
 import { useErrorText } from '../../../lib/use-error-text';
 import { useFormFields } from '../../../lib/use-form-fields';
@@ -22,6 +23,14 @@ import {
 import { EMPLOYEE_FIELD_MESSAGES, fieldOfError } from '../lib/server-errors';
 import { FormFailure } from './form-failure';
 import type { EmployeeDialogProps } from './employee-types';
+
+/** The colleague named by a 409 EMPLOYEE_NAME_SIMILAR, or null for any other failure. */
+function similarNameOf(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.code !== 'EMPLOYEE_NAME_SIMILAR') return null;
+  const params = (error.body as { error?: { params?: { name?: unknown } } } | undefined)?.error
+    ?.params;
+  return typeof params?.name === 'string' ? params.name : null;
+}
 
 type Mutations = {
   create: ReturnType<typeof useCreateEmployee>;
@@ -73,33 +82,46 @@ function EmployeeForm({
     employee ? 'edit-employee' : 'add-employee',
   );
   const [failure, setFailure] = useState<{ onName: boolean; text: ErrorText } | null>(null);
+  // "Did you mean Milica Jovanović?": the colleague whose name this one reads like.
+  const [similar, setSimilar] = useState<string | null>(null);
   const fallback = employee ? 'employees.errors.saveFailed' : 'employees.errors.addFailed';
   const pending = create.isPending || update.isPending;
 
   const onError = (error: unknown) => {
+    const like = similarNameOf(error);
+    if (like) return setSimilar(like);
     const onName = fieldOfError(error, EMPLOYEE_FIELD_MESSAGES) === 'name';
     setFailure({ onName, text: describeError(error, fallback) });
     if (onName) document.getElementById(form.fieldId('name'))?.focus();
   };
 
-  async function submit() {
+  /** `confirmSimilar`: the manager said it is a new person, not a colleague typed again. */
+  async function submit(confirmSimilar = false) {
     const data = await form.validate();
     if (!data || pending) return;
     setFailure(null);
+    setSimilar(null);
+    const confirmation = confirmSimilar ? { confirmSimilar: true } : {};
     if (!employee) {
-      create.mutate(toCreateRequest(data), {
-        onSuccess: (created) => {
-          toast({ tone: 'success', message: t('employees.toasts.added', { name: created.name }) });
-          onDone();
+      create.mutate(
+        { ...toCreateRequest(data), ...confirmation },
+        {
+          onSuccess: (created) => {
+            toast({
+              tone: 'success',
+              message: t('employees.toasts.added', { name: created.name }),
+            });
+            onDone();
+          },
+          onError,
         },
-        onError,
-      });
+      );
       return;
     }
     const changes = changedFields(data, employee);
     if (!changes) return onDone();
     update.mutate(
-      { id: employee.id, changes },
+      { id: employee.id, changes: { ...changes, ...confirmation } },
       {
         onSuccess: () => {
           toast({ tone: 'success', message: t('employees.toasts.saved') });
@@ -126,6 +148,7 @@ function EmployeeForm({
         onValueChange={(value) => {
           form.setField('name', value);
           if (failure?.onName) setFailure(null);
+          setSimilar(null);
         }}
         data-autofocus=""
         label={t('employees.form.name')}
@@ -150,6 +173,17 @@ function EmployeeForm({
         error={form.errors.aliases ? t('employees.form.aliasesInvalid') : undefined}
       />
       <FormFailure title={fallback} detail={failure && !failure.onName ? failure.text : null} />
+      {similar && (
+        <div
+          role="alert"
+          className="space-y-3 rounded-xl border border-warning/40 bg-warning-soft p-3.5 text-sm"
+        >
+          <p>{t('employees.form.similar', { name: similar })}</p>
+          <Button variant="secondary" size="sm" onClick={() => void submit(true)}>
+            {employee ? t('employees.form.similarSave') : t('employees.form.similarAdd')}
+          </Button>
+        </div>
+      )}
       <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onDone} disabled={pending}>
           {t('common.cancel')}

@@ -1,0 +1,54 @@
+// Search the way people type (docs/search.md): "sisanju" finds "šišanju", "Djordje" finds
+// "Đorđe", Latin "Nikola" finds Cyrillic "Никола". Text and query are both folded: Cyrillic to
+// Latin, đ to dj, diacritics dropped, lower case. One table drives the JavaScript fold (of the
+// query, of names) and the SQL fold (of stored columns), so the two can never disagree.
+import { sql, type SQL } from 'drizzle-orm';
+
+/** Letters that become two (applied first, on lower-case text). */
+// prettier-ignore
+const MULTI: ReadonlyArray<readonly [string, string]> = [
+  ['đ', 'dj'], ['ђ', 'dj'], ['љ', 'lj'], ['њ', 'nj'], ['џ', 'dz'], ['ǆ', 'dz'], ['ǉ', 'lj'],
+  ['ǌ', 'nj'], ['я', 'ja'], ['ю', 'ju'], ['ё', 'jo'], ['щ', 'sc'], ['ß', 'ss'],
+];
+
+// prettier-ignore
+/** Letter for letter: each group of letters becomes the one after it ('' drops them). */
+const SINGLE: ReadonlyArray<readonly [string, string]> = [
+  ['а', 'a'], ['б', 'b'], ['в', 'v'], ['г', 'g'], ['д', 'd'], ['е', 'e'], ['жз', 'z'],
+  ['и', 'i'], ['јй', 'j'], ['к', 'k'], ['л', 'l'], ['м', 'm'], ['н', 'n'], ['о', 'o'],
+  ['п', 'p'], ['р', 'r'], ['сш', 's'], ['т', 't'], ['ћцч', 'c'], ['у', 'u'], ['ф', 'f'],
+  ['х', 'h'], ['э', 'e'], ['ы', 'i'],
+  ['àáâãäåāăą', 'a'], ['çćĉċč', 'c'], ['ď', 'd'], ['èéêëēĕėęě', 'e'], ['ìíîïĩīĭįı', 'i'],
+  ['ñńņň', 'n'], ['òóôõöøōŏő', 'o'], ['ŕŗř', 'r'], ['śŝşš', 's'], ['ţť', 't'],
+  ['ùúûüũūŭůűų', 'u'], ['ýÿŷ', 'y'], ['źżž', 'z'],
+];
+const DROPPED = 'ьъ';
+
+const pairs = SINGLE.flatMap(([letters, to]) => [...letters].map((ch) => [ch, to] as const));
+// SQL translate() drops the letters of FROM past the end of TO: the dropped ones go last.
+const FROM = pairs.map(([ch]) => ch).join('') + DROPPED;
+const TO = pairs.map(([, to]) => to).join('');
+
+const TRANSLATE = new Map<string, string>([
+  ...pairs,
+  ...[...DROPPED].map((ch) => [ch, ''] as const),
+]);
+
+/** The folded form of a query or a name. */
+export function foldForSearch(text: string): string {
+  let out = text.normalize('NFC').toLowerCase();
+  for (const [from, to] of MULTI) out = out.replaceAll(from, to);
+  return [...out].map((ch) => TRANSLATE.get(ch) ?? ch).join('');
+}
+
+/** The same fold in SQL, for a stored column (plain functions: the same on PGlite and PostgreSQL). */
+export function foldedSql(column: SQL | SQL.Aliased | unknown): SQL {
+  let expression = sql`lower(${column})`;
+  for (const [from, to] of MULTI) expression = sql`replace(${expression}, ${from}, ${to})`;
+  return sql`translate(${expression}, ${FROM}, ${TO})`;
+}
+
+/** A LIKE pattern that finds the folded query anywhere, its wildcards escaped. */
+export function foldedPattern(query: string): string {
+  return `%${foldForSearch(query).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
