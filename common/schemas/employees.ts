@@ -73,10 +73,7 @@ export const updateEmployeeRequestSchema = z
     aliases: aliasesSchema.optional(),
     confirmSimilar: confirmSimilarSchema,
   })
-  .refine(
-    (body) => Object.keys(body).some((key) => key !== 'confirmSimilar'),
-    'Nothing to change',
-  );
+  .refine((body) => Object.keys(body).some((key) => key !== 'confirmSimilar'), 'Nothing to change');
 export type UpdateEmployeeRequest = z.infer<typeof updateEmployeeRequestSchema>;
 
 export const CARD_SIZES = ['a4', 'a6'] as const;
