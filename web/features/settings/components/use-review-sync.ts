@@ -9,6 +9,8 @@ import { useStartSync, useSyncJob } from '../api/sync-reviews';
 import { describeError, describeMessage } from '../../../lib/describe-error';
 import { isJobActive, isSyncRunning, runningJobOf, type SyncJob } from '../lib/google-integration';
 import { useErrorText } from '../../../lib/use-error-text';
+import { syncFailureOf, type SyncFailure } from '../lib/sync-failure';
+import type { TFunction } from 'i18next';
 import { useCountsText } from './sync-progress';
 
 export function useReviewSync() {
@@ -39,9 +41,7 @@ export function useReviewSync() {
       toast({
         tone: 'error',
         title: t('messages.syncFailed'),
-        message:
-          (data.error ? show(describeMessage(data.error)) : undefined) ??
-          t('settings.google.sync.failedNoDetail'),
+        message: failureText(syncFailureOf(data.error), show, t),
       });
     }
   }, [data, queryClient, show, countsText, t, toast]);
@@ -75,4 +75,14 @@ export function useReviewSync() {
 
   const running = start.isPending || isJobActive(data);
   return { run, running, job: data && jobId ? data : undefined };
+}
+
+function failureText(
+  failure: SyncFailure,
+  show: ReturnType<typeof useErrorText>,
+  t: TFunction,
+): string {
+  const fallback = t('settings.google.sync.failedNoDetail');
+  if (failure.kind === 'message') return show(describeMessage(failure.text)) ?? fallback;
+  return failure.kind === 'unavailable' ? t('settings.google.sync.unavailable') : fallback;
 }
