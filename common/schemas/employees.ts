@@ -87,8 +87,11 @@ export const qrSheetQuerySchema = z.object({
     .optional()
     .transform((value) => (value ? value.split(',').filter(Boolean) : undefined))
     .pipe(z.array(z.uuid()).max(200).optional()),
-  /** The language of the printed words (default English). */
-  lang: z.enum(LANGUAGES).default('en'),
+  /**
+   * The language of the printed words; absent: the signed-in account's language (the one it
+   * signed up in, changed on the profile), else English.
+   */
+  lang: z.enum(LANGUAGES).optional(),
   /** a4: a sheet of 8 cut-out cards; a6: one folded table tent per employee. */
   size: z.enum(CARD_SIZES).default('a4'),
 });

@@ -1,9 +1,10 @@
 // QR codes for the employees API: who may fetch an employee's code, and the printable card sheet.
-import type { Language } from '@common/constants';
+import { DEFAULT_LANGUAGE, type Language } from '@common/constants';
 import { hasPermission } from '@common/roles';
 import type { CardSize } from '@common/schemas/employees';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/errors';
+import { languageOf } from '../auth/account-links.service';
 import type { AuthContext } from '../auth/session.service';
 import { businessOf, employeeNotFound, presentEmployee } from './employees.service';
 import * as repo from './employees.repository';
@@ -28,10 +29,13 @@ export async function employeeForQr(db: Database, auth: AuthContext, id: string,
 export async function qrSheet(
   db: Database,
   auth: AuthContext,
-  query: { ids?: string[] | undefined; lang: Language; size: CardSize },
+  query: { ids?: string[] | undefined; lang?: Language | undefined; size: CardSize },
   origin: string,
 ) {
-  const { ids } = query;
+  const { ids, size } = query;
+  // Businesses store no language; the account does (its mails'), so a Serbian-speaking owner's
+  // link without ?lang= prints Serbian cards.
+  const lang = query.lang ?? (auth.authUser ? languageOf(auth.authUser) : DEFAULT_LANGUAGE);
   const rows = auth.user.businessId
     ? await repo.employeesForSheet(db, auth.user.businessId, ids)
     : [];
@@ -40,8 +44,9 @@ export async function qrSheet(
     name: row.name,
     url: presentEmployee(row, origin).publicUrl,
   }));
-  const pdf = await buildQrSheet(cards, auth.business?.name ?? auth.user.businessName ?? '', query);
-  return { pdf, name: sheetFileName(query.size, rows.length === 1 ? rows[0]!.name : null) };
+  const business = auth.business?.name ?? auth.user.businessName ?? '';
+  const pdf = await buildQrSheet(cards, business, { size, lang });
+  return { pdf, name: sheetFileName(size, rows.length === 1 ? rows[0]!.name : null) };
 }
 
 /** "qr-cards.pdf", "qr-table-tents.pdf", or one employee's "qr-milica-petrovic-a4.pdf". */

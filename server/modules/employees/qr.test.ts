@@ -6,6 +6,7 @@ import type { App } from '../../app';
 import { buildTestApp } from '../../../test/build-test-app';
 import { employeeWithCredentials, signInEmployee, signUpManager } from '../../../test/auth-helpers';
 import { pdfShownText } from '../../../test/pdf-text';
+import { qrPng } from './qr';
 import { embedSheetFonts, pdfText } from './qr-sheet';
 
 let app: App;
@@ -66,6 +67,8 @@ describe('GET /api/employees/{id}/qr.png and qr.svg', () => {
     expect(PNG.sync.read(res.rawPayload).width).toBe(1024);
     expect(decodeQr(res.rawPayload)).toBe(`http://localhost/e/${employee.slug}`);
     expect(decodeQr(res.rawPayload)).toBe(employee.publicUrl);
+    // The bare code, byte for byte: no label (the /qr/{slug} page and the app show it).
+    expect(res.rawPayload.equals(await qrPng(employee.publicUrl))).toBe(true);
   });
 
   it('serves an SVG, as an attachment named after the employee when ?download=1', async () => {
@@ -170,6 +173,27 @@ describe('GET /api/employees/qr-sheet.pdf', () => {
     expect(shown.filter((t) => t === 'Skenirajte i ostavite Google recenziju')).toHaveLength(2);
     expect(shown.filter((t) => t === 'Milica Petrović')).toHaveLength(2);
     expect((await get(manager.cookie, '/api/employees/qr-sheet.pdf?size=a5')).statusCode).toBe(400);
+  });
+
+  it("asks in the account's language when no lang is given; ?lang= wins, unknown ones are 400", async () => {
+    const manager = await signUpManager(app);
+    await addEmployee(manager.cookie, 'Jovana Jović');
+    const profile = await app.inject({
+      method: 'PATCH',
+      url: '/api/auth/profile',
+      headers: { cookie: manager.cookie },
+      payload: { locale: 'sr' },
+    });
+    expect(profile.statusCode).toBe(200);
+    const asks = async (query: string) => {
+      const res = await get(manager.cookie, `/api/employees/qr-sheet.pdf${query}`);
+      expect(res.statusCode).toBe(200);
+      const shown = pdfShownText(await PDFDocument.load(res.rawPayload));
+      return shown.filter((text) => text.includes('Google'));
+    };
+    expect(await asks('')).toEqual(['Skenirajte i ostavite Google recenziju']);
+    expect(await asks('?lang=en')).toEqual(['Scan to leave a Google review']);
+    expect((await get(manager.cookie, '/api/employees/qr-sheet.pdf?lang=de')).statusCode).toBe(400);
   });
 
   it('prints only the chosen ids, ignoring unknown ones', async () => {
