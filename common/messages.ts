@@ -53,8 +53,8 @@ export const MESSAGES = {
   inviteExpired: 'This invitation has expired. Ask your administrator for a new one.',
   inviteUsed: 'This invitation has already been used.',
   operatorTokenInvalid: 'The operator token is not valid.',
-  businessNameTooShort: 'Company name must be at least 2 characters',
-  businessNameTooLong: 'Company name must be at most 100 characters',
+  businessNameTooShort: 'Business name must be at least 2 characters',
+  businessNameTooLong: 'Business name must be at most 100 characters',
   timezoneInvalid: 'Please choose a valid time zone.',
   privacyTextTooLong: 'The privacy text can be at most 2,000 characters.',
   emailNotConfirmed: 'Please check your email and click the confirmation link before signing in.',
@@ -71,4 +71,7 @@ export const MESSAGES = {
   attributionWindowInvalid: 'The attribution window must be between 5 and 240 minutes.',
   seedRunning: 'Demo data is already being added to this business.',
   seedJobNotFound: 'Seeding job not found',
+  lockoutNotFound: 'This lockout has already been lifted.',
+  syncJobNotFound: 'This sync is no longer known. Start a new one.',
+  setupIncomplete: 'Finish the setup steps before hiding the guide.',
 } as const;

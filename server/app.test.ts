@@ -83,7 +83,11 @@ describe('errors', () => {
     const res = await app.inject('/api/nothing-here');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({
-      error: { code: 'NOT_FOUND', message: 'Route GET /api/nothing-here not found' },
+      error: {
+        key: expect.any(String),
+        code: 'NOT_FOUND',
+        message: 'Route GET /api/nothing-here not found',
+      },
     });
   });
 

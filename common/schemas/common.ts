@@ -8,6 +8,8 @@ const codes = Object.keys(ERROR_CODES) as [ErrorCode, ...ErrorCode[]];
 export const errorEnvelopeSchema = z.object({
   error: z.object({
     code: z.enum(codes),
+    /** The web catalogue's key for the wording (`messages.…` or `errors.codes.…`). */
+    key: z.string(),
     message: z.string(),
     /** Values for the web app's own wording of the error (e.g. the similar name). */
     params: z.record(z.string(), z.string()).optional(),

@@ -1,5 +1,6 @@
 // Typed errors that services throw; the error handler renders each as the envelope of DESIGN §5.
 import { statusOf, type ErrorCode } from '@common/errors';
+import { MESSAGES } from '@common/messages';
 
 export class AppError extends Error {
   readonly statusCode: number;
@@ -20,7 +21,7 @@ export const badRequest = (message: string, code: ErrorCode = 'BAD_REQUEST') =>
   new AppError(code, message);
 export const unauthenticated = (message = 'Please sign in to continue.') =>
   new AppError('UNAUTHENTICATED', message);
-export const forbidden = (message = "You don't have permission to access this area") =>
+export const forbidden = (message: string = MESSAGES.forbiddenArea) =>
   new AppError('FORBIDDEN', message);
 export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', message);
 /**
@@ -32,7 +33,7 @@ export const routeNotFoundMessage = (request: { method: string; url: string }) =
 export const conflict = (message: string, code: ErrorCode = 'CONFLICT') =>
   new AppError(code, message);
 export const rateLimited = (retryAfterSeconds: number) =>
-  new AppError('RATE_LIMITED', 'Too many attempts. Please wait before trying again.', {
+  new AppError('RATE_LIMITED', MESSAGES.tooManyAttempts, {
     'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
   });
 export const serviceUnavailable = (message = 'The service is temporarily unavailable.') =>

@@ -42,7 +42,11 @@ describe('error envelope', () => {
     const res = await app.inject({ method: 'POST', url: '/things', payload: { name: 'A' } });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
-      error: { code: 'VALIDATION_FAILED', message: 'Employee name must be at least 2 characters' },
+      error: {
+        key: 'messages.employeeNameTooShort',
+        code: 'VALIDATION_FAILED',
+        message: 'Employee name must be at least 2 characters',
+      },
     });
   });
 
@@ -54,14 +58,22 @@ describe('error envelope', () => {
       payload: '{"name":',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.code).toBe('BAD_REQUEST');
+    // Fastify's own English words the web never shows: the key words it by its code.
+    expect(res.json().error).toMatchObject({
+      code: 'BAD_REQUEST',
+      key: 'errors.codes.BAD_REQUEST',
+    });
   });
 
   it('keeps the status, code and message of a typed error', async () => {
     const res = await app.inject('/conflict');
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
-      error: { code: 'EMPLOYEE_NAME_TAKEN', message: 'This employee name already exists' },
+      error: {
+        key: 'messages.employeeNameTaken',
+        code: 'EMPLOYEE_NAME_TAKEN',
+        message: 'This employee name already exists',
+      },
     });
   });
 
@@ -76,7 +88,11 @@ describe('error envelope', () => {
     const res = await app.inject('/boom');
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({
-      error: { code: 'INTERNAL', message: 'Something went wrong. Please try again later.' },
+      error: {
+        key: 'errors.unexpected',
+        code: 'INTERNAL',
+        message: 'Something went wrong. Please try again later.',
+      },
     });
     expect(res.body).not.toContain('secret');
   });

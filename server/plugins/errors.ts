@@ -1,4 +1,5 @@
-// One error handler renders every failure as the envelope of DESIGN §5. Expected errors (AppError,
+// One error handler renders every failure as the envelope of DESIGN §5, with the catalogue key
+// the web app words it by (server/lib/error-key.ts). Expected errors (AppError,
 // validation, client mistakes) keep their message; anything else becomes a 500 without internals.
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
@@ -6,6 +7,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { codeForStatus, type ErrorCode } from '@common/errors';
 import { reportError } from '../lib/error-reporting';
 import { AppError } from '../lib/errors';
+import { errorBody } from '../lib/error-key';
 
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again later.';
 
@@ -19,7 +21,7 @@ export function sendError(
   return reply
     .status(status)
     .type('application/json; charset=utf-8')
-    .send({ error: { code, message, ...(params ? { params } : {}) } });
+    .send({ error: errorBody(code, message, params) });
 }
 
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {

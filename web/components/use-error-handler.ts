@@ -4,6 +4,7 @@
 import { use, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorToastText, type HandleErrorOptions } from '../lib/error-handler';
+import { wordErrorText } from '../lib/use-error-text';
 import { ErrorHandlingContext } from './error-handling-provider';
 import { useToastOrNull } from './ui/toast';
 
@@ -21,7 +22,7 @@ export function useErrorHandler(): HandleError {
       toast({
         tone: 'error',
         title: title ?? t('errorHandler.title'),
-        message: 'key' in text ? t(text.key) : text.text,
+        message: wordErrorText(t as Parameters<typeof wordErrorText>[0], text),
         ...(retry ? { action: { label: t('errorHandler.retry'), onClick: retry } } : {}),
       });
     },

@@ -17,6 +17,10 @@ export class ApiError extends Error {
   readonly retryAfterSeconds: number | undefined;
   /** The parsed body: some refusals carry more than the envelope (a 409 sync names its job). */
   readonly body: unknown;
+  /** The catalogue key of the wording (docs/errors.md), when the server sent one. */
+  readonly key: string | undefined;
+  /** Values the wording names (`{{name}}`). */
+  readonly params: Record<string, string> | undefined;
 
   constructor(
     status: number,
@@ -30,7 +34,22 @@ export class ApiError extends Error {
     this.code = code;
     this.retryAfterSeconds = retryAfterSeconds;
     this.body = body;
+    const sent = errorFields(body);
+    this.key = sent.key;
+    this.params = sent.params;
   }
+}
+
+function errorFields(body: unknown): { key?: string; params?: Record<string, string> } {
+  if (typeof body !== 'object' || body === null) return {};
+  const holder = 'error' in body && typeof body.error === 'object' ? body.error : body;
+  if (typeof holder !== 'object' || holder === null) return {};
+  const key = 'key' in holder && typeof holder.key === 'string' ? holder.key : undefined;
+  const params =
+    'params' in holder && typeof holder.params === 'object' && holder.params !== null
+      ? (holder.params as Record<string, string>)
+      : undefined;
+  return { key, params };
 }
 
 /** Fired on window when requests start failing to reach the server, and when one gets through. */
@@ -112,7 +131,9 @@ async function toApiError(response: Response): Promise<ApiError> {
   }
   // The SPEC §7 backend functions answer failures as { success: false, error: "text" }.
   const code = codeForStatus(response.status);
-  if (isFunctionFailure(body)) return new ApiError(response.status, code, body.error, retryAfter);
+  if (isFunctionFailure(body)) {
+    return new ApiError(response.status, code, body.error, retryAfter, body);
+  }
   const message = response.statusText || `Request failed with status ${response.status}`;
   return new ApiError(response.status, code, message, retryAfter);
 }

@@ -6,7 +6,8 @@ import en from '../locales/en.json';
 import sr from '../locales/sr.json';
 import dashboardEn from '../locales/dashboard/en.json';
 import dashboardSr from '../locales/dashboard/sr.json';
-import { describeError, describeMessage, messageKeyOf } from './describe-error';
+import { describeError } from './describe-error';
+import { describeMessage, messageKeyOf } from './describe-message';
 
 describe('server messages in the interface language', () => {
   // The texts a signed-out visitor can meet are in the core catalogue; the rest load with the
@@ -40,13 +41,49 @@ describe('describeError', () => {
   const fallback = 'auth.errors.signInFailed' as const;
 
   it('translates the 409 answer of a taken email', () => {
-    const error = new ApiError(409, 'EMAIL_TAKEN', MESSAGES.emailTaken);
+    const error = new ApiError(409, 'EMAIL_TAKEN', MESSAGES.emailTaken, undefined, {
+      error: { key: 'messages.emailTaken' },
+    });
     expect(describeError(error, fallback)).toEqual({ key: 'messages.emailTaken' });
   });
 
-  it('shows the server text it has no translation for', () => {
+  it('never shows the English text of a refusal that came without a key', () => {
     const error = new ApiError(400, 'BAD_REQUEST', 'Unexpected field');
-    expect(describeError(error, fallback)).toEqual({ text: 'Unexpected field' });
+    expect(describeError(error, fallback)).toEqual({ key: fallback });
+  });
+
+  it('words a refusal by its code with the values the server sent', () => {
+    const body = {
+      error: {
+        code: 'EMPLOYEE_NAME_SIMILAR',
+        key: 'errors.codes.EMPLOYEE_NAME_SIMILAR',
+        message: 'Did you mean Ana?',
+        params: { name: 'Ana' },
+      },
+    };
+    const error = new ApiError(409, 'EMPLOYEE_NAME_SIMILAR', 'Did you mean Ana?', undefined, body);
+    expect(describeError(error, fallback)).toEqual({
+      key: 'errors.codes.EMPLOYEE_NAME_SIMILAR',
+      params: { name: 'Ana' },
+    });
+  });
+
+  it('shows the wording of a 503 the server explains (mail cannot be sent)', () => {
+    const body = {
+      error: {
+        code: 'SERVICE_UNAVAILABLE',
+        key: 'messages.mailUnavailable',
+        message: MESSAGES.mailUnavailable,
+      },
+    };
+    const error = new ApiError(
+      503,
+      'SERVICE_UNAVAILABLE',
+      MESSAGES.mailUnavailable,
+      undefined,
+      body,
+    );
+    expect(describeError(error, fallback)).toEqual({ key: 'messages.mailUnavailable' });
   });
 
   it('says the server could not be reached when the request never arrived', () => {

@@ -1,12 +1,9 @@
-// Turns what went wrong into something to show in the interface language. The server speaks the
-// SPEC's English texts (common/messages.ts); each has a catalogue key under `messages.`, so a
-// Serbian user reads the translation. A text we have no key for is shown as the server wrote it
-// (SPEC §8: "The backend's own message is shown when provided"); with no text at all, the
-// action's own fallback ('Sign in failed', ...) is shown.
-import { MESSAGES } from '@common/messages';
+// Turns what went wrong into something to show in the interface language. Every JSON refusal of
+// the server carries the catalogue key of its wording (`messages.…` or `errors.codes.…`, see
+// docs/errors.md), so a Serbian reader never sees the server's English. A failure that never
+// reached the server, or one without a key, falls back to the action's own text ('Sign in
+// failed', ...).
 import { ApiError } from './api-client';
-
-export type MessageKey = keyof typeof MESSAGES;
 
 export type FallbackKey =
   | 'auth.errors.signInFailed'
@@ -36,35 +33,22 @@ export type FallbackKey =
   | 'messages.connectionTestFailed'
   | 'messages.syncFailed';
 
-export type TextKey =
-  `messages.${MessageKey}` | 'errors.network' | 'errors.unexpected' | FallbackKey;
+/** A catalogue key (with the values it is worded with) or a text to show as it is. */
+export type ErrorText = { key: string; params?: Record<string, string> } | { text: string };
 
-/** Either a catalogue key or a text to show as it is. */
-export type ErrorText = { key: TextKey } | { text: string };
-
-const KEY_BY_MESSAGE: ReadonlyMap<string, MessageKey> = new Map(
-  Object.entries(MESSAGES).map(([key, text]) => [text, key as MessageKey]),
-);
-
-/** The catalogue key of a server text of common/messages.ts, or null. */
-export function messageKeyOf(text: string): MessageKey | null {
-  return KEY_BY_MESSAGE.get(text.trim()) ?? null;
-}
-
-/** A server or validation text in the interface language's terms. */
-export function describeMessage(text: string): ErrorText {
-  const key = messageKeyOf(text);
-  return key ? { key: `messages.${key}` } : { text };
+/** The server's key for a refusal, or null when it sent none. */
+export function errorKeyOf(error: unknown): string | null {
+  return error instanceof ApiError && error.key ? error.key : null;
 }
 
 export function describeError(error: unknown, fallback: FallbackKey): ErrorText {
-  const text = error instanceof Error ? error.message.trim() : '';
-  const known = text ? messageKeyOf(text) : null;
-  if (known) return { key: `messages.${known}` };
   if (error instanceof ApiError) {
+    if (error.key) return { key: error.key, ...(error.params ? { params: error.params } : {}) };
     if (error.status === 0) return { key: 'errors.network' };
-    // 5xx bodies carry no useful detail by design (DESIGN §5).
+    // A 5xx without a key came from something in front of the server; it says nothing useful.
     if (error.status >= 500) return { key: 'errors.unexpected' };
+    return { key: fallback };
   }
+  const text = error instanceof Error ? error.message.trim() : '';
   return text ? { text } : { key: fallback };
 }

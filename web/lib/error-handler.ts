@@ -2,7 +2,8 @@
 // reporting are in error-reports.ts (part of the first download, unlike the message tables used
 // here); the React side is web/components/error-handling-provider.tsx and use-error-handler.ts.
 import { ApiError } from './api-client';
-import { describeMessage, type ErrorText } from './describe-error';
+import type { ErrorText } from './describe-error';
+import { describeMessage } from './describe-message';
 
 export type ErrorSeverity = 'low' | 'medium' | 'high' | 'critical';
 
@@ -42,6 +43,9 @@ export function errorToastText(error: unknown): ToastText {
   const message = errorMessageOf(error).trim();
   const lower = message.toLowerCase();
   const status = error instanceof ApiError ? error.status : undefined;
+  if (error instanceof ApiError && error.key) {
+    return { key: error.key, ...(error.params ? { params: error.params } : {}) };
+  }
   if (has(lower, 'Failed to fetch', 'Network request failed') || status === 0) {
     return { key: 'errors.network' };
   }

@@ -6,6 +6,13 @@ export function useErrorText(): (value: ErrorText | null | undefined) => string 
   const { t } = useTranslation();
   return (value) => {
     if (!value) return undefined;
-    return 'key' in value ? t(value.key) : value.text;
+    return wordErrorText(t as Translate, value);
   };
+}
+
+type Translate = (key: string, values?: object) => string;
+
+/** The words of an ErrorText; keys come from the server at run time, so they are plain strings. */
+export function wordErrorText(t: Translate, value: ErrorText): string {
+  return 'key' in value ? t(value.key, value.params) : value.text;
 }

@@ -6,7 +6,8 @@
 // waits for it in the rare case it is not there yet.
 import { useEffect, useState } from 'react';
 import type { z } from 'zod';
-import { describeMessage, type ErrorText } from './describe-error';
+import type { ErrorText } from './describe-error';
+import type { describeMessage } from './describe-message';
 import { whenIdle } from './when-idle';
 import { fieldErrors } from './field-errors';
 
@@ -22,6 +23,8 @@ export function useFormFields<S extends FormSchema>(
   const [schema, setSchema] = useState<S | null>(null);
   const [values, setValues] = useState<Values>(initial);
   const [submitted, setSubmitted] = useState(false);
+  // The schema texts' keys load with the first submit, like the schema itself.
+  const [describe, setDescribe] = useState<{ fn: typeof describeMessage } | null>(null);
 
   useEffect(() => {
     let mounted = true;
@@ -40,7 +43,8 @@ export function useFormFields<S extends FormSchema>(
   const result = schema?.safeParse(values);
   if (submitted && result && !result.success) {
     for (const [field, message] of Object.entries(fieldErrors(result.error))) {
-      if (typeof message === 'string') errors[field as Field] = describeMessage(message);
+      if (typeof message !== 'string') continue;
+      errors[field as Field] = describe ? describe.fn(message) : { text: message };
     }
   }
 
@@ -50,8 +54,12 @@ export function useFormFields<S extends FormSchema>(
 
   /** The parsed values, or null after showing the errors and focusing the first invalid field. */
   async function validate(): Promise<z.output<S> | null> {
-    const loaded = schema ?? (await loadSchema());
+    const [loaded, words] = await Promise.all([
+      schema ?? loadSchema(),
+      import('./describe-message'),
+    ]);
     setSchema(loaded);
+    setDescribe({ fn: words.describeMessage });
     setSubmitted(true);
     const parsed = loaded.safeParse(values);
     if (parsed.success) return parsed.data as z.output<S>;

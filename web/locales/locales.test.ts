@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@common/constants';
+import { ERROR_CODES } from '@common/errors';
+import { MESSAGES } from '@common/messages';
 import { compareCatalogues, placeholders, type CatalogueProblem } from './compare-catalogues';
 import dashboardEn from './dashboard/en.json';
 import dashboardSr from './dashboard/sr.json';
@@ -51,6 +53,26 @@ describe('shipped catalogues', () => {
     const keys = Object.values(parts).flatMap(({ en: english }) => leaves(english, ''));
     const repeated = keys.filter((key, index) => keys.indexOf(key) !== index);
     expect(repeated).toEqual([]);
+  });
+
+  // The server sends each refusal's key (server/lib/error-key.ts): every one must have words.
+  it('words every server text and every error code in each language', () => {
+    for (const language of ['en', 'sr'] as const) {
+      const merged = Object.values(parts).map((part) => part[language]) as Array<{
+        messages?: Record<string, string>;
+        errors?: { codes?: Record<string, string> };
+      }>;
+      const messages = Object.assign({}, ...merged.map((part) => part.messages ?? {}));
+      const codes = Object.assign({}, ...merged.map((part) => part.errors?.codes ?? {}));
+      expect(
+        Object.keys(MESSAGES).filter((name) => !messages[name]),
+        language,
+      ).toEqual([]);
+      expect(
+        Object.keys(ERROR_CODES).filter((code) => !codes[code]),
+        language,
+      ).toEqual([]);
+    }
   });
 
   it('names each language in its own language', () => {

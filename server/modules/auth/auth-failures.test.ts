@@ -46,6 +46,7 @@ describe('authentication failures', () => {
     });
     expect(response.statusCode).toBe(503);
     expect(response.json().error).toEqual({
+      key: expect.any(String),
       code: 'SERVICE_UNAVAILABLE',
       message: MESSAGES.authDatabaseError,
     });

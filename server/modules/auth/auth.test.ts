@@ -78,6 +78,7 @@ describe('POST /api/auth/signup', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
       error: {
+        key: expect.any(String),
         code: 'EMAIL_TAKEN',
         message: 'This email is already registered. Please sign in instead.',
       },
@@ -109,7 +110,9 @@ describe('POST /api/auth/signup', () => {
   ])('answers 400 with the SPEC message for %j', async (payload, message) => {
     const res = await post('/api/auth/signup', payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: { code: 'VALIDATION_FAILED', message } });
+    expect(res.json()).toEqual({
+      error: { key: expect.any(String), code: 'VALIDATION_FAILED', message },
+    });
   });
 });
 
@@ -137,6 +140,7 @@ describe('POST /api/auth/signin', () => {
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({
         error: {
+          key: expect.any(String),
           code: 'INVALID_CREDENTIALS',
           message: 'Invalid email or password. Please try again.',
         },
@@ -180,7 +184,7 @@ describe('sessions', () => {
 
   it('answers 401 without a session, and after sign-out', async () => {
     expect((await app.inject('/api/auth/session')).json()).toEqual({
-      error: { code: 'UNAUTHENTICATED', message: 'No authenticated user' },
+      error: { key: expect.any(String), code: 'UNAUTHENTICATED', message: 'No authenticated user' },
     });
     const { cookie } = await signUpManager(app);
     const out = await post('/api/auth/signout', {}, { cookie });

@@ -61,7 +61,11 @@ describe('confirmation on sign-up', () => {
     const early = await signIn(email);
     expect(early.statusCode).toBe(403);
     expect(early.json()).toEqual({
-      error: { code: 'EMAIL_NOT_CONFIRMED', message: MESSAGES.emailNotConfirmed },
+      error: {
+        key: expect.any(String),
+        code: 'EMAIL_NOT_CONFIRMED',
+        message: MESSAGES.emailNotConfirmed,
+      },
     });
 
     const page = await app.inject({ url: pathOf(link!) });

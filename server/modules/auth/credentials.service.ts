@@ -19,7 +19,7 @@ export async function setEmployeeCredentials(
   const employee = businessId
     ? await repo.findEmployeeInBusiness(db, businessId, employeeId)
     : null;
-  if (!employee) throw notFound('Employee not found');
+  if (!employee) throw notFound(MESSAGES.employeeNotFound);
   const taken = await repo.findCredentialByUsername(db, input.username);
   if (taken && taken.credential.employeeId !== employee.id)
     throw conflict(MESSAGES.usernameTaken, 'USERNAME_TAKEN');

@@ -121,7 +121,11 @@ describe('POST /api/auth/employee/signin', () => {
       const { response } = await signInEmployee(app, name, password);
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({
-        error: { code: 'INVALID_CREDENTIALS', message: 'Invalid username or password' },
+        error: {
+          key: expect.any(String),
+          code: 'INVALID_CREDENTIALS',
+          message: 'Invalid username or password',
+        },
       });
     }
   });
@@ -169,7 +173,11 @@ describe('POST /api/auth/employee/signin', () => {
     const { response } = await signInEmployee(app, username, password);
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({
-      error: { code: 'EMPLOYEE_NOT_FOUND', message: 'Employee data not found' },
+      error: {
+        key: expect.any(String),
+        code: 'EMPLOYEE_NOT_FOUND',
+        message: 'Employee data not found',
+      },
     });
   });
 

@@ -2,6 +2,7 @@
 // employees; a manager those of the business's employees. Never another business's, and never an
 // address lock shared by strangers.
 import type { Database } from '../../db/client';
+import { MESSAGES } from '@common/messages';
 import { notFound } from '../../lib/errors';
 import * as repo from './auth.repository';
 import { liftLockout, listLockouts, subjectPrefix, type ThrottleKind } from './throttle.service';
@@ -38,6 +39,6 @@ export async function liftLockoutOfBusiness(
 ) {
   const subjects = businessId ? await subjectsOfBusiness(db, businessId, scope) : [];
   const ours = subjects.some((s) => key.startsWith(subjectPrefix(s.kind, s.subject)));
-  if (!ours) throw notFound('No such lockout');
+  if (!ours) throw notFound(MESSAGES.lockoutNotFound);
   await liftLockout(db, key);
 }

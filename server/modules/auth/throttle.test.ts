@@ -27,6 +27,7 @@ describe('sign-in limits', () => {
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toEqual({
       error: {
+        key: expect.any(String),
         code: 'RATE_LIMITED',
         message: 'Too many attempts. Please wait before trying again.',
       },

@@ -76,8 +76,8 @@ describe('PATCH /api/business', () => {
   it.each([
     [{ timezone: 'Mars/Olympus_Mons' }, 'Please choose a valid time zone.'],
     [{ timezone: '' }, 'Please choose a valid time zone.'],
-    [{ name: 'A' }, 'Company name must be at least 2 characters'],
-    [{ name: 'x'.repeat(101) }, 'Company name must be at most 100 characters'],
+    [{ name: 'A' }, 'Business name must be at least 2 characters'],
+    [{ name: 'x'.repeat(101) }, 'Business name must be at most 100 characters'],
     [{ privacyText: 'p'.repeat(2001) }, 'The privacy text can be at most 2,000 characters.'],
     [{ attributionWindowMinutes: 4 }, 'The attribution window must be between 5 and 240 minutes.'],
     [
@@ -88,7 +88,9 @@ describe('PATCH /api/business', () => {
     const manager = await signUpManager(app);
     const res = await patch(manager, payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: { code: 'VALIDATION_FAILED', message } });
+    expect(res.json()).toEqual({
+      error: { key: expect.any(String), code: 'VALIDATION_FAILED', message },
+    });
   });
 
   it("shows the new name in the session and in every user's denormalised business name", async () => {

@@ -57,7 +57,9 @@ describe('POST /api/employees', () => {
     const manager = await signUpManager(app);
     const res = await create(manager, payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: { code: 'VALIDATION_FAILED', message } });
+    expect(res.json()).toEqual({
+      error: { key: expect.any(String), code: 'VALIDATION_FAILED', message },
+    });
   });
 
   it('answers 409 for a name the business already has, whatever its case', async () => {
@@ -66,7 +68,11 @@ describe('POST /api/employees', () => {
     const res = await create(manager, { name: 'ANA JOVANOVIĆ' });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
-      error: { code: 'EMPLOYEE_NAME_TAKEN', message: 'This employee name already exists' },
+      error: {
+        key: expect.any(String),
+        code: 'EMPLOYEE_NAME_TAKEN',
+        message: 'This employee name already exists',
+      },
     });
     // Another business may use the same name.
     expect((await create(await signUpManager(app), { name: 'Ana Jovanović' })).statusCode).toBe(
@@ -190,6 +196,7 @@ describe('GET and PATCH /api/employees/{id}', () => {
     const res = await patch(manager, other.id, { name: 'ivana ivić' });
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toEqual({
+      key: expect.any(String),
       code: 'EMPLOYEE_NAME_TAKEN',
       message: 'This employee name already exists',
     });

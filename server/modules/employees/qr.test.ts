@@ -214,6 +214,7 @@ describe('GET /api/employees/qr-sheet.pdf', () => {
     const empty = await get(manager.cookie, '/api/employees/qr-sheet.pdf');
     expect(empty.statusCode).toBe(404);
     expect(empty.json().error).toEqual({
+      key: expect.any(String),
       code: 'NOT_FOUND',
       message: 'There are no employees to print.',
     });

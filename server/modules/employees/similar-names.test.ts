@@ -29,6 +29,7 @@ describe('similar employee names', () => {
     const again = await send('POST', '/api/employees', { name: 'milica  jovanovic' });
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toEqual({
+      key: expect.any(String),
       code: 'EMPLOYEE_NAME_SIMILAR',
       message: 'Did you mean Milica Jovanović?',
       params: { name: 'Milica Jovanović' },

@@ -2,6 +2,7 @@
 // the Business Profile OAuth start and location choice, test, sync and disconnect. Responses say
 // whether a key or tokens are stored, never the secrets themselves (DESIGN §6).
 import type { FastifyRequest } from 'fastify';
+import { errorBody } from '../../lib/error-key';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MESSAGES } from '@common/messages';
@@ -150,7 +151,7 @@ const googleRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (error) {
         if (!(error instanceof SyncRunning)) throw error;
         return reply.code(409).send({
-          error: { code: 'CONFLICT', message: MESSAGES.syncRunning },
+          error: errorBody('CONFLICT', MESSAGES.syncRunning),
           ...(error.job ? { job: service.toJobView(error.job) } : {}),
         });
       }

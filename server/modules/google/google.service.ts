@@ -153,6 +153,6 @@ export async function getJob(
   jobId: string,
 ): Promise<SyncJobView> {
   const job = await repo.findJob(deps.db, businessId, jobId);
-  if (!job) throw notFound('Sync job not found');
+  if (!job) throw notFound(MESSAGES.syncJobNotFound);
   return toJobView(job);
 }

@@ -119,7 +119,7 @@ describe('PUT /api/google/places', () => {
     const bad = await connect(m, PLACE_ID, 'AIzaWrongKey000000000000000000000000000');
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({
-      error: { code: 'BAD_REQUEST', message: 'Connection Test Failed' },
+      error: { key: expect.any(String), code: 'BAD_REQUEST', message: 'Connection Test Failed' },
     });
     const unknownPlace = await connect(m, 'ChIJUnknownPlace00000000000');
     expect(unknownPlace.statusCode).toBe(400);

@@ -11,6 +11,9 @@ import {
 } from '@common/schemas/notifications';
 import { errorEnvelopeSchema } from '@common/schemas/common';
 import { GENERIC_ERROR_MESSAGE } from '../../plugins/errors';
+import { errorKeyOf } from '../../lib/error-key';
+import { AppError } from '../../lib/errors';
+import { codeForStatus } from '@common/errors';
 import {
   markNotificationsSeen,
   notificationData,
@@ -30,7 +33,10 @@ function envelopeError(error: FastifyError, request: FastifyRequest, reply: Fast
   const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
   if (status >= 500) request.log.error({ err: error }, 'get-notification-data failed');
   const message = status >= 500 ? GENERIC_ERROR_MESSAGE : error.message;
-  return reply.status(status).send({ success: false, error: message });
+  const code = error instanceof AppError ? error.code : codeForStatus(status);
+  return reply
+    .status(status)
+    .send({ success: false, error: message, key: errorKeyOf(code, message) });
 }
 
 const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {

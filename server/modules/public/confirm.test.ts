@@ -96,6 +96,7 @@ describe('POST /e/{slug}/confirm', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({
         error: {
+          key: expect.any(String),
           code: 'VALIDATION_FAILED',
           message: 'Please enter the name shown on your Google review.',
         },

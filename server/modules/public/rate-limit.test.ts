@@ -120,7 +120,7 @@ describe('per-visitor cap of the public pages', () => {
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     expect(res.json()).toEqual({
-      error: { code: 'RATE_LIMITED', message: expect.any(String) },
+      error: { key: expect.any(String), code: 'RATE_LIMITED', message: expect.any(String) },
     });
   });
 });

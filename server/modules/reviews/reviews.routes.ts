@@ -1,6 +1,7 @@
 // The reviews API (DESIGN §5): list, manual attribution, owner replies and the file import. Permissions follow
 // the SPEC §6 matrix; what an employee caller may see or do is decided in the service.
 import multipart from '@fastify/multipart';
+import { errorBody } from '../../lib/error-key';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorEnvelopeSchema, idParamsSchema } from '@common/schemas/common';
@@ -126,7 +127,7 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   // change, not a malformed request), 502 when Google fails the call.
   const replyErrors = { 409: errorEnvelopeSchema, 502: errorEnvelopeSchema, ...errors };
   const googleFailed = {
-    error: { code: 'BAD_GATEWAY' as const, message: MESSAGES.replyFailed },
+    error: errorBody('BAD_GATEWAY', MESSAGES.replyFailed),
   };
 
   app.put(

@@ -2,6 +2,7 @@
 // answers 202 with its job; GET /api/admin/seed/{jobId} follows it; GET /api/admin/seed/status says
 // whether the caller may seed at all (admins always; managers outside production; never employees).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBody } from '../../lib/error-key';
 import { MESSAGES } from '@common/messages';
 import { errorEnvelopeSchema } from '@common/schemas/common';
 import { seedJobParamsSchema, seedJobSchema, seedStatusSchema } from '@common/schemas/seed';
@@ -63,7 +64,7 @@ const seedRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (error) {
         if (!(error instanceof SeedRunning)) throw error;
         return reply.code(409).send({
-          error: { code: 'CONFLICT', message: MESSAGES.seedRunning },
+          error: errorBody('CONFLICT', MESSAGES.seedRunning),
           job: error.job,
         });
       }

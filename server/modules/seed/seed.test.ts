@@ -198,7 +198,11 @@ describe('POST /api/admin/seed', () => {
     const accepted = answers.find((a) => a.statusCode === 202)!.json();
     const refused = answers.find((a) => a.statusCode === 409)!.json();
     expect(refused).toMatchObject({
-      error: { code: 'CONFLICT', message: 'Demo data is already being added to this business.' },
+      error: {
+        key: expect.any(String),
+        code: 'CONFLICT',
+        message: 'Demo data is already being added to this business.',
+      },
       job: { jobId: accepted.jobId },
     });
     await seedDone(manager, accepted.jobId);

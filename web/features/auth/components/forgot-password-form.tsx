@@ -7,7 +7,8 @@ import { emailSchema } from '@common/schemas/auth';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { describeError, describeMessage, type ErrorText } from '../../../lib/describe-error';
+import { describeError, type ErrorText } from '../../../lib/describe-error';
+import { describeMessage } from '../../../lib/describe-message';
 import { useErrorText } from '../../../lib/use-error-text';
 import { useForgotPassword } from '../api/account-mail';
 

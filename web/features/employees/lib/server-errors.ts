@@ -1,7 +1,8 @@
-// Which form field a server refusal belongs under. The server answers with the SPEC's texts
-// (common/messages.ts), so 'This employee name already exists' is shown under Name like the
-// client's own checks, while anything else is a failure of the whole form.
-import { messageKeyOf, type MessageKey } from '../../../lib/describe-error';
+// Which form field a server refusal belongs under. The server sends the catalogue key of each
+// refusal, so 'This employee name already exists' is shown under Name like the client's own
+// checks, while anything else is a failure of the whole form.
+import type { MessageKey } from '../../../lib/describe-message';
+import { errorKeyOf } from '../../../lib/describe-error';
 
 export type FieldsByMessage<F extends string> = Partial<Record<MessageKey, F>>;
 
@@ -23,7 +24,7 @@ export function fieldOfError<F extends string>(
   error: unknown,
   fields: FieldsByMessage<F>,
 ): F | null {
-  if (!(error instanceof Error)) return null;
-  const key = messageKeyOf(error.message);
-  return key ? (fields[key] ?? null) : null;
+  const key = errorKeyOf(error);
+  if (!key?.startsWith('messages.')) return null;
+  return fields[key.slice('messages.'.length) as MessageKey] ?? null;
 }

@@ -38,11 +38,17 @@ describe('describeReplyError', () => {
   it('shows the server refusal in the catalogue words', () => {
     expect(
       describeReplyError(
-        new ApiError(400, 'REPLY_UNAVAILABLE', MESSAGES.replyNeedsBusinessProfile),
+        new ApiError(400, 'REPLY_UNAVAILABLE', MESSAGES.replyNeedsBusinessProfile, undefined, {
+          error: { key: 'messages.replyNeedsBusinessProfile' },
+        }),
       ),
     ).toEqual({ key: 'messages.replyNeedsBusinessProfile' });
     expect(
-      describeReplyError(new ApiError(400, 'VALIDATION_FAILED', MESSAGES.replyTooLong)),
+      describeReplyError(
+        new ApiError(400, 'VALIDATION_FAILED', MESSAGES.replyTooLong, undefined, {
+          error: { key: 'messages.replyTooLong' },
+        }),
+      ),
     ).toEqual({ key: 'messages.replyTooLong' });
   });
 
@@ -53,11 +59,9 @@ describe('describeReplyError', () => {
     expect(describeReplyError(new Error(''))).toEqual({ key: 'messages.replyFailed' });
   });
 
-  it('keeps an unknown server text as written', () => {
+  it('never shows the English text of a refusal that came without a key', () => {
     expect(
       describeReplyError(new ApiError(409, 'CONFLICT', 'Google answered something new')),
-    ).toEqual({
-      text: 'Google answered something new',
-    });
+    ).toEqual({ key: 'messages.replyFailed' });
   });
 });

@@ -30,8 +30,8 @@ export function canSaveReply(draft: string): boolean {
  * replyTooLong, ...) when it gave one; replyFailed when Google or the server failed.
  */
 export function describeReplyError(error: unknown): ErrorText {
-  if (error instanceof ApiError && error.status >= 500) return { key: 'messages.replyFailed' };
-  const text = error instanceof Error ? error.message.trim() : '';
-  if (!text) return { key: 'messages.replyFailed' };
-  return describeError(error, 'reviews.errors.loadFailed');
+  if (error instanceof ApiError && error.status > 0 && error.status < 500 && error.key) {
+    return describeError(error, 'messages.syncFailed');
+  }
+  return { key: 'messages.replyFailed' };
 }

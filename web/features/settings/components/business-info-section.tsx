@@ -15,7 +15,8 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
-import { describeMessage, type ErrorText } from '../../../lib/describe-error';
+import { describeError, type ErrorText } from '../../../lib/describe-error';
+import { describeMessage } from '../../../lib/describe-message';
 import { formatDateTime, intlLocale } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { useErrorText } from '../../../lib/use-error-text';
@@ -96,7 +97,7 @@ function BusinessForm({ settings }: { settings: BusinessSettings }) {
           setErrors({ [field]: describeMessage(error.message) });
           document.getElementById(fieldId(field))?.focus();
         } else if (error instanceof ApiError && error.status > 0 && error.status < 500) {
-          setFailure(describeMessage(error.message));
+          setFailure(describeError(error, 'profile.errors.saveFailed'));
         } else {
           setFailure({ text: t('settings.business.saveFailed') });
         }

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useBusinessSettings } from '../api/business-settings';
 import { IntegrationStatusBadge, toneColours } from '../../../components/integration-status-badge';
 import { Button, buttonClass } from '../../../components/ui/button';
-import { describeMessage } from '../../../lib/describe-error';
+import { describeMessage } from '../../../lib/describe-message';
 import { formatDateTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { statusBadge } from '../../../lib/integration-status';

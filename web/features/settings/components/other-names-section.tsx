@@ -16,7 +16,8 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast';
-import { describeError, describeMessage, type ErrorText } from '../../../lib/describe-error';
+import { describeError, type ErrorText } from '../../../lib/describe-error';
+import { describeMessage } from '../../../lib/describe-message';
 import { useErrorText } from '../../../lib/use-error-text';
 import { useBusinessSettings, useUpdateBusinessSettings } from '../api/business-settings';
 

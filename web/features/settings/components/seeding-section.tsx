@@ -11,7 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { useToast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
-import { describeMessage } from '../../../lib/describe-error';
+import { describeError } from '../../../lib/describe-error';
 import { useErrorText } from '../../../lib/use-error-text';
 import { useBusinessSettings } from '../api/business-settings';
 import { isSeedActive, runningSeedJobOf, seedPercent, useSeedJob, useStartSeed } from '../api/seed';
@@ -113,7 +113,7 @@ export function SeedingSection() {
   const errorText =
     error && !runningSeedJobOf(error)
       ? error instanceof ApiError && error.status > 0 && error.status < 500
-        ? show(describeMessage(error.message))
+        ? show(describeError(error, 'profile.errors.saveFailed'))
         : t('settings.seed.failed')
       : undefined;
 

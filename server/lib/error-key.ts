@@ -1,0 +1,19 @@
+// The catalogue key of an error (docs/errors.md): the web app words every refusal from it in the
+// reader's language, so no English server text reaches a Serbian screen. A text of
+// common/messages.ts has its own key; any other refusal is worded by its code.
+import type { ErrorCode } from '@common/errors';
+import { MESSAGES } from '@common/messages';
+
+const KEY_BY_TEXT: ReadonlyMap<string, string> = new Map(
+  Object.entries(MESSAGES).map(([name, text]) => [text, `messages.${name}`]),
+);
+
+export function errorKeyOf(code: ErrorCode, message: string): string {
+  if (code === 'INTERNAL') return 'errors.unexpected';
+  return KEY_BY_TEXT.get(message.trim()) ?? `errors.codes.${code}`;
+}
+
+/** The `error` member of the envelope, for routes that answer a refusal with more beside it. */
+export function errorBody(code: ErrorCode, message: string, params?: Record<string, string>) {
+  return { code, key: errorKeyOf(code, message), message, ...(params ? { params } : {}) };
+}
