@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { cyrillicCatalogues } from './scripts/vite-cyrillic';
 
 // Resolved from this file rather than process.cwd(), so vitest (or anything else) may import
 // this config from another working directory.
@@ -25,7 +26,7 @@ const proxy = Object.fromEntries(
 
 export default defineConfig({
   root: `${repoRoot}web`,
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), cyrillicCatalogues()],
   resolve: {
     alias: { '@common': `${repoRoot}common` },
   },

@@ -4,6 +4,7 @@
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { cyrillicCatalogues } from './scripts/vite-cyrillic';
 
 const alias = { '@common': fileURLToPath(new URL('./common', import.meta.url)) };
 const onPostgres = process.env.TEST_DB_DRIVER === 'postgres';
@@ -19,6 +20,7 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
+        plugins: [cyrillicCatalogues()],
         test: {
           name: 'unit',
           environment: 'node',

@@ -48,8 +48,11 @@ export const TEST_TABLES = [
   'reviews',
 ] as const;
 
-export const LANGUAGES = ['en', 'sr'] as const;
+/** English, Serbian in Latin script (`sr`, the default Serbian) and Serbian in Cyrillic script. */
+export const LANGUAGES = ['en', 'sr', 'sr-Cyrl'] as const;
 export type Language = (typeof LANGUAGES)[number];
+/** Whether a language is Serbian, in either script (grammar, plurals and separators are shared). */
+export const isSerbian = (language: Language) => language !== 'en';
 export const DEFAULT_LANGUAGE: Language = 'en';
 /** Local-storage key holding the chosen language (SPEC §9). */
 export const LANGUAGE_STORAGE_KEY = 'language';

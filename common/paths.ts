@@ -4,7 +4,7 @@
 
 export const paths = {
   home: '/',
-  landing: (lang: 'en' | 'sr') => `/${lang}`,
+  landing: (lang: 'en' | 'sr' | 'sr-Cyrl') => `/${lang}`,
   auth: '/auth',
   employeeAuth: '/auth/employee',
   dashboard: '/dashboard',
@@ -42,6 +42,7 @@ export const SPA_ROUTE_PATTERNS: readonly string[] = [
   '/',
   '/en',
   '/sr',
+  '/sr-Cyrl',
   '/demo',
   '/privacy',
   '/privacy-policy',

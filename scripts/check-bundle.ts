@@ -86,12 +86,16 @@ export function routeBundle(
   };
 }
 
-/** /auth and /business-dashboard in both languages. */
+/** A catalogue's module: Cyrillic ones are the Latin files with ?cyrillic (scripts/vite-cyrillic.ts). */
+const catalogue = (dir: string, lang: string) =>
+  lang === 'sr-Cyrl' ? `${dir}/sr.json?cyrillic` : `${dir}/${lang}.json`;
+
+/** /auth and /business-dashboard in every language. */
 export async function measureRoutes(): Promise<RouteBundle[]> {
   const chunks = await buildGraph();
   const routes: RouteBundle[] = [];
-  for (const lang of ['en', 'sr']) {
-    const core = `web/locales/${lang}.json`;
+  for (const lang of ['en', 'sr', 'sr-Cyrl']) {
+    const core = catalogue('web/locales', lang);
     routes.push(
       routeBundle(chunks, '/auth', lang, [
         'web/app/routes/auth/auth-layout.tsx',
@@ -102,7 +106,7 @@ export async function measureRoutes(): Promise<RouteBundle[]> {
         'web/app/routes/business-dashboard/layout.tsx',
         'web/app/routes/business-dashboard/overview.tsx',
         core,
-        `web/locales/dashboard/${lang}.json`,
+        catalogue('web/locales/dashboard', lang),
       ]),
     );
   }

@@ -3,6 +3,14 @@
 import type { Language } from '@common/constants';
 import { isLanguage } from './i18n';
 
-/** The first of the browser's languages we speak ("sr-Latn-RS", "sr" -> sr), or null. */
+/** "sr-Cyrl-RS" is Serbian in Cyrillic; any other Serbian ("sr", "sr-Latn-RS") is Latin. */
+function languageOfTag(tag: string): Language | null {
+  const lower = tag.toLowerCase();
+  if (lower.startsWith('sr-cyrl')) return 'sr-Cyrl';
+  const primary = lower.slice(0, 2);
+  return isLanguage(primary) ? primary : null;
+}
+
+/** The first of the browser's languages we speak, or null. */
 export const browserLanguage = (tags: readonly string[]): Language | null =>
-  tags.map((tag) => tag.slice(0, 2).toLowerCase()).find(isLanguage) ?? null;
+  tags.map(languageOfTag).find((language) => language !== null) ?? null;

@@ -1,8 +1,12 @@
-// Dates and times in the interface language. Plain 'sr' would make Intl write Cyrillic; the app
-// speaks Serbian in Latin script, so Serbian formats as sr-Latn.
+// Dates and times in the interface language, in its script. Plain 'sr' would make Intl write
+// Cyrillic, so Latin Serbian formats as sr-Latn and Cyrillic Serbian as sr-Cyrl.
 import type { Language } from '@common/constants';
 
-const INTL_LOCALES: Record<Language, string> = { en: 'en-GB', sr: 'sr-Latn-RS' };
+const INTL_LOCALES: Record<Language, string> = {
+  en: 'en-GB',
+  sr: 'sr-Latn-RS',
+  'sr-Cyrl': 'sr-Cyrl-RS',
+};
 
 export function intlLocale(language: Language): string {
   return INTL_LOCALES[language];
@@ -43,4 +47,17 @@ function formatDay(day: string, language: Language, fields: Intl.DateTimeFormatO
 /** A calendar day for a chart's axis: "24 Nov" / "24. nov"; anything else unchanged. */
 export function formatShortDay(day: string, language: Language): string {
   return formatDay(day, language, { day: 'numeric', month: 'short' });
+}
+
+/** A time zone as people name it ("Central European Time", "Srednjeevropsko vreme"). */
+export function formatTimeZone(timeZone: string, language: Language): string {
+  try {
+    const parts = new Intl.DateTimeFormat(intlLocale(language), {
+      timeZone,
+      timeZoneName: 'longGeneric',
+    }).formatToParts(new Date());
+    return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+  } catch {
+    return timeZone;
+  }
 }

@@ -12,25 +12,37 @@ import {
 } from '@common/constants';
 
 /** Each language's name in that language (the catalogues' `language.name`; a test keeps them equal). */
-export const LANGUAGE_ENDONYMS: Record<Language, string> = { en: 'English', sr: 'Srpski' };
+export const LANGUAGE_ENDONYMS: Record<Language, string> = {
+  en: 'English',
+  sr: 'Srpski (latinica)',
+  'sr-Cyrl': 'Српски (ћирилица)',
+};
 
 export type CataloguePart = 'core' | 'landing' | 'dashboard' | 'static';
 
 type Loader = () => Promise<{ default: object }>;
 const CATALOGUES: Record<CataloguePart, Record<Language, Loader>> = {
-  core: { en: () => import('../locales/en.json'), sr: () => import('../locales/sr.json') },
+  // Cyrillic is made from the Latin catalogue at build time (scripts/vite-cyrillic.ts).
+  core: {
+    en: () => import('../locales/en.json'),
+    sr: () => import('../locales/sr.json'),
+    'sr-Cyrl': () => import('../locales/sr.json?cyrillic'),
+  },
   landing: {
     en: () => import('../locales/landing/en.json'),
     sr: () => import('../locales/landing/sr.json'),
+    'sr-Cyrl': () => import('../locales/landing/sr.json?cyrillic'),
   },
   dashboard: {
     en: () => import('../locales/dashboard/en.json'),
     sr: () => import('../locales/dashboard/sr.json'),
+    'sr-Cyrl': () => import('../locales/dashboard/sr.json?cyrillic'),
   },
   // The information pages (/privacy, /terms, /faq...): long texts only those pages need.
   static: {
     en: () => import('../locales/static/en.json'),
     sr: () => import('../locales/static/sr.json'),
+    'sr-Cyrl': () => import('../locales/static/sr.json?cyrillic'),
   },
 };
 

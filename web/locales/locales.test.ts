@@ -13,7 +13,10 @@ import sr from './sr.json';
 import staticEn from './static/en.json';
 import staticSr from './static/sr.json';
 
-const catalogues = { en, sr } as const;
+import { cyrillicCatalogue } from '../../scripts/vite-cyrillic';
+
+// Serbian Cyrillic is made from the Latin catalogue at build time; these are the same copies.
+const catalogues = { en, sr, 'sr-Cyrl': cyrillicCatalogue(sr) } as const;
 
 // The catalogue parts (web/lib/i18n.ts) load separately into one namespace.
 const parts = {
@@ -42,6 +45,34 @@ describe('shipped catalogues', () => {
       expect(problems, describeProblems(problems)).toEqual([]);
     },
   );
+
+  it.each(Object.entries(parts))(
+    'has every English message in Serbian Cyrillic too, placeholders untouched (%s)',
+    (_part, { en: english, sr: serbian }) => {
+      const problems = compareCatalogues(
+        { language: 'en', messages: english },
+        { language: 'sr-Cyrl', messages: cyrillicCatalogue(serbian) },
+      );
+      expect(problems, describeProblems(problems)).toEqual([]);
+    },
+  );
+
+  it('leaves no Serbian word in Latin letters in the Cyrillic catalogues', () => {
+    // What may stay Latin: names of products (Google, ReviewTrace …), abbreviations, addresses.
+    const leftovers = new Set<string>();
+    const walk = (value: unknown) => {
+      if (typeof value === 'string') {
+        const text = value.replace(
+          /\{\{[^}]*\}\}|<[^>]*>|\S+@\S+|https?:\/\/\S+|\S+\.(com|rs)\S*/g,
+          '',
+        );
+        for (const [word] of text.matchAll(/[a-zčćšžđ]+/gi)) leftovers.add(word);
+      } else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+    };
+    Object.values(parts).forEach((part) => walk(cyrillicCatalogue(part.sr)));
+    const serbianLooking = [...leftovers].filter((word) => /[čćšžđ]|(lj|nj|dž)/i.test(word));
+    expect(serbianLooking).toEqual([]);
+  });
 
   // Parts are deep-merged into one namespace (a section such as `messages` may be split between
   // the core and the signed-in areas' part), so what must not repeat is a key.
@@ -77,7 +108,8 @@ describe('shipped catalogues', () => {
 
   it('names each language in its own language', () => {
     expect(en.language.name).toBe('English');
-    expect(sr.language.name).toBe('Srpski');
+    expect(sr.language.name).toBe('Srpski (latinica)');
+    expect(catalogues['sr-Cyrl'].language.name).toBe('Српски (ћирилица)');
   });
 
   it('writes Serbian in Latin script, never Cyrillic', () => {

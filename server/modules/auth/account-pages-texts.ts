@@ -1,6 +1,7 @@
 // Texts of the pages the mailed links open (English and Serbian, Latin script). Server-rendered
 // and script-free, like the public pages, so a link works in any mail client's browser.
 import type { Language } from '@common/constants';
+import { cyrillicCopy } from '@common/cyrillic';
 import { MESSAGES } from '@common/messages';
 
 export interface AccountPageTexts {
@@ -24,7 +25,7 @@ export interface AccountPageTexts {
   newResetLink: string;
 }
 
-export const ACCOUNT_PAGE_TEXTS: Record<Language, AccountPageTexts> = {
+const LATIN: Record<'en' | 'sr', AccountPageTexts> = {
   en: {
     confirmedTitle: 'Your email address is confirmed',
     confirmedText: 'Thank you. You can now sign in to ReviewTrace.',
@@ -65,4 +66,9 @@ export const ACCOUNT_PAGE_TEXTS: Record<Language, AccountPageTexts> = {
     saveButton: 'Sačuvaj novu lozinku',
     newResetLink: 'Zatražite novi link',
   },
+};
+
+export const ACCOUNT_PAGE_TEXTS: Record<Language, AccountPageTexts> = {
+  ...LATIN,
+  'sr-Cyrl': { ...cyrillicCopy(LATIN.sr) },
 };

@@ -1,6 +1,7 @@
 // Texts of the mails we send, English and Serbian (Latin script), in the recipient's language.
 // Each mail that carries an action holds exactly one link to it (docs/accounts.md).
 import { PRODUCT_NAME, type Language } from '@common/constants';
+import { cyrillicCopy } from '@common/cyrillic';
 
 export { PRODUCT_NAME };
 
@@ -24,7 +25,7 @@ export interface MailTexts {
   kinds: Record<MailKind, MailText>;
 }
 
-export const MAIL_TEXTS: Record<Language, MailTexts> = {
+const LATIN: Record<'en' | 'sr', MailTexts> = {
   en: {
     htmlLang: 'en',
     greeting: 'Hello,',
@@ -103,4 +104,9 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
       },
     },
   },
+};
+
+export const MAIL_TEXTS: Record<Language, MailTexts> = {
+  ...LATIN,
+  'sr-Cyrl': { ...cyrillicCopy(LATIN.sr), htmlLang: 'sr-Cyrl' },
 };

@@ -96,7 +96,7 @@ function languageSwitch(lang: Language, path: string, query = ''): string {
   const link = (code: Language, label: string) =>
     `<a href="${escapeHtml(`${path}?${query}lang=${code}`)}" hreflang="${TEXTS[code].htmlLang}"` +
     `${code === lang ? ' aria-current="true"' : ''}>${label}</a>`;
-  return `<footer><nav aria-label="${TEXTS[lang].languageNav}">${link('en', 'English')}${link('sr', 'Srpski')}</nav></footer>`;
+  return `<footer><nav aria-label="${TEXTS[lang].languageNav}">${link('en', 'English')}${link('sr', 'Srpski')}${link('sr-Cyrl', 'Српски')}</nav></footer>`;
 }
 
 export function renderDocument(options: DocumentOptions): string {

@@ -84,6 +84,15 @@ describe('GET /e/{slug}', () => {
     expect(res.body).toContain(`<html lang="${expected === 'sr' ? 'sr-Latn' : 'en'}">`);
   });
 
+  it('speaks Cyrillic to a phone set to sr-Cyrl and offers all three languages', async () => {
+    const employee = await employeeOf();
+    const res = await open(`/e/${employee.slug}`, { 'accept-language': 'sr-Cyrl-RS' });
+    expect(res.body).toContain('<html lang="sr-Cyrl">');
+    expect(res.body).toContain('Оставите Google рецензију');
+    expect(res.body).toMatch(/hreflang="sr-Cyrl" aria-current="true">Српски</);
+    expect(res.body).toMatch(/hreflang="sr-Latn">Srpski</);
+  });
+
   it('lets ?lang win over Accept-Language and carries it on to its own links', async () => {
     const employee = await employeeOf();
     const sr = await open(`/e/${employee.slug}?lang=sr`, { 'accept-language': 'en-US' });

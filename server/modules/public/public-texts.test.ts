@@ -15,6 +15,10 @@ describe('chooseLanguage', () => {
     ['sr;q=0, en', 'en'],
     ['fr-FR, de;q=0.9', 'en'],
     ['*', 'en'],
+    ['sr-Cyrl', 'sr-Cyrl'],
+    ['sr-Cyrl-RS,sr;q=0.9', 'sr-Cyrl'],
+    ['en;q=0.5, sr-cyrl-rs', 'sr-Cyrl'],
+    ['sr-Latn-RS, sr-Cyrl;q=0.5', 'sr'],
   ])('reads Accept-Language %j as %s', (header, expected) => {
     expect(chooseLanguage(undefined, header)).toBe(expected);
   });
@@ -26,6 +30,14 @@ describe('chooseLanguage', () => {
 });
 
 describe('TEXTS', () => {
+  it('speaks Serbian Cyrillic made from the Latin texts, with the name as written', () => {
+    expect(Object.keys(TEXTS['sr-Cyrl']).sort()).toEqual(Object.keys(TEXTS.sr).sort());
+    expect(TEXTS['sr-Cyrl'].reviewButton).toBe('Оставите Google рецензију');
+    expect(TEXTS['sr-Cyrl'].thanks('Milica')).toBe('Milica вам се захваљује на посети.');
+    expect(TEXTS['sr-Cyrl'].thanks('Љиљана')).toBe('Љиљана вам се захваљује на посети.');
+    expect(TEXTS['sr-Cyrl'].htmlLang).toBe('sr-Cyrl');
+  });
+
   it('has every text in both languages, Serbian in Latin script', () => {
     expect(Object.keys(TEXTS.sr).sort()).toEqual(Object.keys(TEXTS.en).sort());
     const serbian = Object.values(TEXTS.sr)

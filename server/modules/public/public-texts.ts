@@ -5,6 +5,7 @@
 // Serbian sentences avoid gendered past tenses, since neither the employee's nor the business's
 // grammatical gender is known.
 import { LANGUAGES, type Language } from '@common/constants';
+import { cyrillicCopy } from '@common/cyrillic';
 import { MESSAGES } from '@common/messages';
 
 export interface PublicTexts {
@@ -39,7 +40,7 @@ export interface PublicTexts {
   languageNav: string;
 }
 
-export const TEXTS: Record<Language, PublicTexts> = {
+const LATIN: Record<'en' | 'sr', PublicTexts> = {
   en: {
     htmlLang: 'en',
     thanks: (name) => `${name} thanks you for your visit.`,
@@ -104,6 +105,11 @@ export const TEXTS: Record<Language, PublicTexts> = {
   },
 };
 
+export const TEXTS: Record<Language, PublicTexts> = {
+  ...LATIN,
+  'sr-Cyrl': { ...cyrillicCopy(LATIN.sr), htmlLang: 'sr-Cyrl' },
+};
+
 /** Serbian, and the languages its speakers' phones are often set to (same Latin text reads fine). */
 const SERBIAN_FAMILY = new Set(['sr', 'bs', 'hr', 'me', 'cnr', 'sh']);
 
@@ -118,11 +124,19 @@ export function chooseLanguage(queryLang: Language | undefined, acceptLanguage?:
     .map((part, index) => {
       const [tag = '', ...params] = part.trim().toLowerCase().split(';');
       const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-      return { primary: tag.trim().split('-')[0] ?? '', q: q === undefined ? 1 : Number(q), index };
+      const trimmed = tag.trim();
+      return {
+        tag: trimmed,
+        primary: trimmed.split('-')[0] ?? '',
+        q: q === undefined ? 1 : Number(q),
+        index,
+      };
     })
     .filter((range) => range.q > 0)
     .sort((a, b) => b.q - a.q || a.index - b.index);
-  for (const { primary } of ranges) {
+  for (const { tag, primary } of ranges) {
+    // Serbian is Latin unless the phone asks for Cyrillic ("sr-Cyrl", "sr-Cyrl-RS").
+    if (primary === 'sr' && tag.startsWith('sr-cyrl')) return 'sr-Cyrl';
     if (SERBIAN_FAMILY.has(primary)) return 'sr';
     if ((LANGUAGES as readonly string[]).includes(primary)) return primary as Language;
   }

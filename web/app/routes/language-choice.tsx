@@ -47,7 +47,7 @@ export function LanguageChoiceRoute() {
           ))}
         </h2>
 
-        <ul className="mt-5 grid w-full gap-4 sm:grid-cols-2">
+        <ul className="mt-5 grid w-full gap-4 sm:grid-cols-3">
           {/* The visitor's language (stored, else their browser's) first and marked. */}
           {[...LANGUAGES]
             .sort((a, b) => Number(b === preferredLanguage) - Number(a === preferredLanguage))

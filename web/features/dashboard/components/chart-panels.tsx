@@ -3,6 +3,8 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TimeRange } from '@common/constants';
+import { formatTimeZone } from '../../../lib/format';
+import { currentLanguage } from '../../../lib/i18n';
 import { useHourly } from '../api/get-hourly';
 import { useTimeseries } from '../api/get-timeseries';
 import { busiestPoint, hourlyPoints, seriesTotals, activityPoints } from '../lib/chart-data';
@@ -57,7 +59,9 @@ export function HourlyPanel({ range, className }: { range: TimeRange; className?
   const busiest = query.data ? busiestPoint(hourlyPoints(query.data.hours)) : null;
   const description = query.data
     ? [
-        t('overview.hourly.description', { timezone: query.data.timezone }),
+        t('overview.hourly.description', {
+          timezone: formatTimeZone(query.data.timezone, currentLanguage()),
+        }),
         busiest
           ? t('overview.hourly.busiest', { hour: busiest.label })
           : t('overview.hourly.quiet'),

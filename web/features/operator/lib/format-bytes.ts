@@ -1,9 +1,9 @@
 // A database size for people: 1 KB = 1024 bytes, one decimal under 10 units, in the interface
 // language's number format.
 import type { Language } from '@common/constants';
+import { intlLocale } from '../../../lib/format';
 
 const UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
-const LOCALES: Record<Language, string> = { en: 'en-GB', sr: 'sr-Latn-RS' };
 
 export function formatBytes(bytes: number, language: Language): string {
   let value = Math.max(0, bytes);
@@ -13,7 +13,7 @@ export function formatBytes(bytes: number, language: Language): string {
     unit += 1;
   }
   const digits = unit === 0 || value >= 10 ? 0 : 1;
-  const number = new Intl.NumberFormat(LOCALES[language], {
+  const number = new Intl.NumberFormat(intlLocale(language), {
     maximumFractionDigits: digits,
     minimumFractionDigits: digits,
   }).format(value);

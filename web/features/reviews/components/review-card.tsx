@@ -52,7 +52,9 @@ export function ReviewCard({
       </header>
 
       {body ? (
-        <p className="mt-3 text-sm leading-relaxed break-words whitespace-pre-line">{body}</p>
+        <p data-user-text className="mt-3 text-sm leading-relaxed break-words whitespace-pre-line">
+          {body}
+        </p>
       ) : (
         <p className="mt-3 text-sm text-muted-foreground italic">{t('reviews.card.noText')}</p>
       )}
