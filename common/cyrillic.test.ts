@@ -44,6 +44,10 @@ describe('toCyrillic', () => {
     expect(toCyrillic('QR kod, A4 list, Wi-Fi, CSV-a')).toBe('QR код, A4 лист, Wi-Fi, CSV-а');
   });
 
+  it('keeps single-brace placeholders of server templates', () => {
+    expect(toCyrillic('Recenzija je pripisana: {name}')).toBe('Рецензија је приписана: {name}');
+  });
+
   it('leaves punctuation, digits and Serbian quotes alone', () => {
     expect(toCyrillic('„Milica” – 15 minuta (30%)…')).toBe('„Милица” – 15 минута (30%)…');
   });

@@ -3,7 +3,7 @@
 // never drift. Names of people and businesses are never passed through it: they are shown as
 // written.
 //
-// Kept in Latin: {{placeholders}} and <tags>, web and mail addresses, words with letters Serbian
+// Kept in Latin: {{placeholders}}, {placeholders} and <tags>, web and mail addresses, words with letters Serbian
 // does not use (q, w, x, y), brand and product names, and abbreviations in capitals (QR, CSV).
 // The digraphs lj, nj and dž are one letter except across a prefix: nad|živeti, kon|junkcija.
 
@@ -92,7 +92,7 @@ const KEEP = new Set([
 
 // One token at a time: a part to keep as it is, or a word, or anything else.
 const TOKEN =
-  /(\{\{[^}]*\}\}|\$t\([^)]*\)|<[^>]*>|https?:\/\/\S+|[\w.+-]+@[\w-]+\.[\w.]+|\b[\w-]+\.(?:com|rs|org|net|google)\S*|[\p{L}\p{N}_'’-]+|[^\p{L}\p{N}_{}<$]+|.)/gu;
+  /(\{\{[^}]*\}\}|\{\w+\}|\$t\([^)]*\)|<[^>]*>|https?:\/\/\S+|[\w.+-]+@[\w-]+\.[\w.]+|\b[\w-]+\.(?:com|rs|org|net|google)\S*|[\p{L}\p{N}_'’-]+|[^\p{L}\p{N}_{}<$]+|.)/gu;
 
 function keepsLatin(word: string): boolean {
   if (KEEP.has(word)) return true;

@@ -7,6 +7,7 @@ import { ACCOUNT_PAGE_TEXTS } from '../server/modules/auth/account-pages-texts';
 import { CARD_TEXTS } from '../server/modules/employees/card-texts';
 import { MAIL_TEXTS } from '../server/modules/mail/mail-texts';
 import { TEXTS as PUBLIC_TEXTS } from '../server/modules/public/public-texts';
+import { EXPORT_TEXTS } from '../server/modules/exports/export-texts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 type Lang = 'en' | 'sr';
@@ -73,6 +74,7 @@ function serverTexts(lang: Lang): Array<[string, string]> {
     ...strings(CARD_TEXTS[lang], 'cards'),
     ...strings(MAIL_TEXTS[lang], 'mails'),
     ...strings(PUBLIC_TEXTS[lang], 'public page'),
+    ...strings(EXPORT_TEXTS[lang], 'exports'),
   ];
 }
 

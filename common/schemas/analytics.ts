@@ -3,12 +3,17 @@
 // IANA time zone. Funnel counts (touches, clickouts, self confirms) come from the exact hourly
 // roll-up; reviews count by their Google publish time, attributed or not unless stated.
 import { z } from 'zod';
-import { TIME_RANGES } from '../constants';
+import { LANGUAGES, TIME_RANGES } from '../constants';
 
 export const rangeQuerySchema = z.object({
   range: z.enum(TIME_RANGES).default('7d'),
 });
 export type RangeQuery = z.infer<typeof rangeQuerySchema>;
+
+/** An export's range and, for a file written for people, its language (docs/exports.md). */
+export const exportQuerySchema = rangeQuerySchema.extend({
+  lang: z.enum(LANGUAGES).optional(),
+});
 
 /** A share between 0 and 1, or null when its denominator is 0 (shown as "–", never as 0 %). */
 const ratio = z.number().min(0).nullable();

@@ -18,6 +18,13 @@ export const LANGUAGE_ENDONYMS: Record<Language, string> = {
   'sr-Cyrl': 'Српски (ћирилица)',
 };
 
+/** The same, short, where three names share a line (the script shows which Serbian is which). */
+export const LANGUAGE_SHORT_NAMES: Record<Language, string> = {
+  en: 'English',
+  sr: 'Srpski',
+  'sr-Cyrl': 'Српски',
+};
+
 export type CataloguePart = 'core' | 'landing' | 'dashboard' | 'static';
 
 type Loader = () => Promise<{ default: object }>;

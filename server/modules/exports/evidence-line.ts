@@ -20,7 +20,10 @@ function minutes(record: Record<string, unknown>): number | null {
   return null;
 }
 
-function candidateNames(record: Record<string, unknown>, names: Map<string, string>): string[] {
+export function candidateNames(
+  record: Record<string, unknown>,
+  names: Map<string, string>,
+): string[] {
   const list = Array.isArray(record.candidates) ? (record.candidates as unknown[]) : [];
   const found = list.flatMap((c) => {
     const id = (c as { employeeId?: unknown } | null)?.employeeId;

@@ -1,10 +1,11 @@
-// CSV exports (DESIGN §5). analytics:export is for admins and managers only (SPEC §6): employees
-// get 403 before anything is read.
+// The exports (docs/exports.md): CSV at the original paths and an Excel workbook beside each.
+// analytics:export is for admins and managers only: employees get 403 before anything is read.
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorEnvelopeSchema } from '@common/schemas/common';
-import { rangeQuerySchema } from '@common/schemas/analytics';
-import { EXPORT_KINDS, exportCsv, type ExportKind } from './exports.service';
+import { exportQuerySchema } from '@common/schemas/analytics';
+import { languageOf } from '../auth/account-links.service';
+import { EXPORT_KINDS, exportFile, type ExportFormat, type ExportKind } from './exports.service';
 
 const SUMMARIES: Record<ExportKind, string> = {
   employees: 'Figures per employee for the range, one row each',
@@ -12,10 +13,26 @@ const SUMMARIES: Record<ExportKind, string> = {
   activity: 'Activity events of the range',
 };
 
+const FORMATS: Record<ExportFormat, { type: string; describe: string }> = {
+  csv: {
+    type: 'text/csv; charset=utf-8',
+    describe: "CSV, UTF-8 with BOM; with ?lang= written for people, ';' as separator in Serbian",
+  },
+  xlsx: {
+    type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    describe: "Excel workbook, typed cells, in ?lang= or the account's language",
+  },
+};
+
 // The untyped reply: the route's response schemas describe only its JSON errors.
-function sendCsv(reply: FastifyReply, filename: string, stream: NodeJS.ReadableStream) {
+function sendFile(
+  reply: FastifyReply,
+  format: ExportFormat,
+  filename: string,
+  stream: NodeJS.ReadableStream,
+) {
   return reply
-    .type('text/csv; charset=utf-8')
+    .type(FORMATS[format].type)
     .header('content-disposition', `attachment; filename="${filename}"`)
     .header('cache-control', 'no-store')
     .send(stream);
@@ -23,33 +40,35 @@ function sendCsv(reply: FastifyReply, filename: string, stream: NodeJS.ReadableS
 
 const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const kind of EXPORT_KINDS) {
-    app.get(
-      `/api/exports/${kind}.csv`,
-      {
-        config: { access: { permission: 'analytics:export' } },
-        schema: {
-          tags: ['exports'],
-          summary: `${SUMMARIES[kind]} (CSV, UTF-8 with BOM)`,
-          querystring: rangeQuerySchema,
-          response: {
-            400: errorEnvelopeSchema,
-            401: errorEnvelopeSchema,
-            403: errorEnvelopeSchema,
+    for (const format of ['csv', 'xlsx'] as const) {
+      app.get(
+        `/api/exports/${kind}.${format}`,
+        {
+          config: { access: { permission: 'analytics:export' } },
+          schema: {
+            tags: ['exports'],
+            summary: `${SUMMARIES[kind]} (${FORMATS[format].describe})`,
+            querystring: exportQuerySchema,
+            response: {
+              400: errorEnvelopeSchema,
+              401: errorEnvelopeSchema,
+              403: errorEnvelopeSchema,
+            },
           },
         },
-      },
-      async (request, reply) => {
-        const auth = await request.requireAuth();
-        const { filename, stream } = exportCsv(
-          app.database.db,
-          auth,
-          kind,
-          request.query.range,
-          new Date(),
-        );
-        return sendCsv(reply, filename, stream);
-      },
-    );
+        async (request, reply) => {
+          const auth = await request.requireAuth();
+          const { range, lang } = request.query;
+          const language =
+            lang ?? (format === 'xlsx' && auth.authUser ? languageOf(auth.authUser) : undefined);
+          const { filename, stream } = exportFile(app.database.db, auth, kind, range, new Date(), {
+            format,
+            lang: language,
+          });
+          return sendFile(reply, format, filename, stream);
+        },
+      );
+    }
   }
 };
 

@@ -1,27 +1,24 @@
-// CSV exports of the dashboard's range (DESIGN §5 /api/exports/*): employees, reviews and the
-// activity feed, for the caller's business only. Rows stream out of keyset batches into the CSV
-// writer, so memory stays flat however long the range is; the writer's backpressure pauses the
-// reads. Times are ISO 8601 in the business's time zone with its offset, as a manager reads them.
+// The exports of the dashboard's range (docs/exports.md): employees, reviews and the activity
+// feed of the caller's business, as CSV or as an Excel workbook. Rows stream from keyset batches
+// into the writer, whose backpressure pauses the reads. With `lang` the file is for people:
+// headers, values, sentences and times in that language; CSV then uses the language's separator
+// (`;` for Serbian, whose spreadsheets use the decimal comma).
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { TimeRange } from '@common/constants';
+import { isSerbian, type Language, type TimeRange } from '@common/constants';
 import type { Database } from '../../db/client';
-import {
-  analyticsContext,
-  employeePerformance,
-  formatZoned,
-  localDate,
-  rangeBounds,
-  type AnalyticsContext,
-} from '../analytics/analytics.service';
+import { analyticsContext, localDate, rangeBounds } from '../analytics/analytics.service';
 import type { AuthContext } from '../auth/session.service';
-import { csvWriter, type Cell } from './csv';
-import { evidenceLine } from './evidence-line';
-import * as repo from './exports.repository';
+import { csvWriter, type Cell, type CsvStyle } from './csv';
+import { activityRows, employeeRows, reviewRows } from './export-rows';
+import { People } from './people';
+import { xlsxStream, type XlsxStyle } from './xlsx';
 
 export const EXPORT_KINDS = ['employees', 'reviews', 'activity'] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
+export type ExportFormat = 'csv' | 'xlsx';
 
+/** The original headers of the machine form (no `lang`), kept as they were. */
 const HEADERS: Record<ExportKind, readonly string[]> = {
   employees: [
     'Employee',
@@ -51,77 +48,41 @@ const HEADERS: Record<ExportKind, readonly string[]> = {
   activity: ['Time', 'Type', 'Employee', 'Details'],
 };
 
-const percent = (share: number | null) => (share === null ? null : Math.round(share * 1000) / 10);
+/** Column widths of the workbook, in characters. */
+const WIDTHS: Record<ExportKind, readonly number[]> = {
+  employees: [26, 10, 12, 14, 14, 14, 12, 16, 16],
+  reviews: [18, 24, 10, 8, 60, 24, 18, 12, 50, 26, 18, 40],
+  activity: [18, 18, 24, 60],
+};
 
-async function* employeeRows(db: Database, auth: AuthContext, range: TimeRange, now: Date) {
-  const { items } = await employeePerformance(db, auth, range, now);
-  for (const e of items) {
-    yield [
-      e.name,
-      e.isActive,
-      e.touches,
-      e.clickouts,
-      e.selfConfirms,
-      e.reviews,
-      e.averageRating,
-      percent(e.touchToClickout),
-      percent(e.clickoutToReview),
-    ] satisfies Cell[];
-  }
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** CSV cells as people of the language write them: "24.11.2026. 14:05" and "4,5" in Serbian. */
+function csvStyle(people: People): CsvStyle {
+  const serbian = isSerbian(people.language);
+  return {
+    delimiter: serbian ? ';' : ',',
+    yes: people.texts.yes,
+    no: people.texts.no,
+    number: (value) => (serbian ? String(value).replace('.', ',') : String(value)),
+    date: (d) =>
+      serbian
+        ? `${d.getUTCDate()}.${d.getUTCMonth() + 1}.${d.getUTCFullYear()}. ${two(d.getUTCHours())}:${two(d.getUTCMinutes())}`
+        : `${d.getUTCFullYear()}-${two(d.getUTCMonth() + 1)}-${two(d.getUTCDate())} ${two(d.getUTCHours())}:${two(d.getUTCMinutes())}`,
+  };
 }
 
-/** Pages through a keyset-ordered table, one batch in memory at a time. */
-async function* batches<T extends { id: string; cursor: string }>(
-  next: (after?: repo.Cursor) => Promise<T[]>,
-) {
-  let after: repo.Cursor | undefined;
-  for (;;) {
-    const rows = await next(after);
-    yield* rows;
-    if (rows.length < repo.BATCH_SIZE) return;
-    const last = rows.at(-1)!;
-    after = { at: last.cursor, id: last.id };
-  }
+function xlsxStyle(people: People, kind: ExportKind): XlsxStyle {
+  return {
+    sheetName: people.texts.sheetNames[kind],
+    widths: WIDTHS[kind],
+    dateFormat: isSerbian(people.language) ? 'dd.mm.yyyy hh:mm' : 'yyyy-mm-dd hh:mm',
+    yes: people.texts.yes,
+    no: people.texts.no,
+  };
 }
 
-async function* reviewRows(db: Database, ctx: AnalyticsContext, window: repo.Window) {
-  const { id: businessId, timezone } = ctx.business;
-  const names = await repo.employeeNames(db, businessId);
-  const zoned = (ms: number | null) => (ms === null ? null : formatZoned(new Date(ms), timezone));
-  for await (const r of batches((after) => repo.reviewBatch(db, businessId, window, after))) {
-    const employeeName = r.employeeId ? (names.get(r.employeeId) ?? null) : null;
-    yield [
-      zoned(r.publishedAt),
-      r.authorName,
-      r.isAnonymous,
-      r.rating,
-      r.text,
-      employeeName,
-      r.matchType,
-      r.matchConfidence === null ? null : Math.round(r.matchConfidence * 100) / 100,
-      evidenceLine({ ...r, employeeName }, names),
-      r.matchType === 'manual' ? r.matchedByEmail : null,
-      zoned(r.matchedAt),
-      r.replyText,
-    ] satisfies Cell[];
-  }
-}
-
-async function* activityRows(db: Database, ctx: AnalyticsContext, window: repo.Window) {
-  const { id: businessId, timezone } = ctx.business;
-  const names = await repo.employeeNames(db, businessId);
-  for await (const a of batches((after) => repo.activityBatch(db, businessId, window, after))) {
-    const payload = a.payload && Object.keys(a.payload).length > 0 ? a.payload : null;
-    yield [
-      formatZoned(new Date(a.createdAt), timezone),
-      a.type,
-      a.employeeId ? (names.get(a.employeeId) ?? null) : null,
-      payload ? JSON.stringify(payload) : null,
-    ] satisfies Cell[];
-  }
-}
-
-export interface CsvExport {
+export interface ExportFile {
   filename: string;
   stream: NodeJS.ReadableStream;
 }
@@ -130,27 +91,33 @@ export interface CsvExport {
  * The file's name and its byte stream. Permission (analytics:export, managers and admins) is
  * checked by the route; the business comes from the session, never from the request.
  */
-export function exportCsv(
+export function exportFile(
   db: Database,
   auth: AuthContext,
   kind: ExportKind,
   range: TimeRange,
   now: Date,
-): CsvExport {
+  options: { format?: ExportFormat; lang?: Language | undefined } = {},
+): ExportFile {
+  const format = options.format ?? 'csv';
+  // A workbook is always for people; English unless asked otherwise.
+  const lang = options.lang ?? (format === 'xlsx' ? 'en' : undefined);
+  const people = lang ? new People(lang) : null;
   const ctx = analyticsContext(auth);
   const window = rangeBounds(range, ctx.business.timezone, now);
-  const rows =
+  const rows: AsyncIterable<Cell[]> =
     kind === 'employees'
       ? employeeRows(db, auth, range, now)
       : kind === 'reviews'
-        ? reviewRows(db, ctx, window)
-        : activityRows(db, ctx, window);
-  const writer = csvWriter(HEADERS[kind]);
+        ? reviewRows(db, ctx, window, people)
+        : activityRows(db, ctx, window, people);
+  const header = people ? people.texts.headers[kind] : HEADERS[kind];
+  const today = localDate(now, ctx.business.timezone);
+  const filename = `reviewtrace-${ctx.business.slug}-${kind}-${range}-${today}.${format}`;
+  if (format === 'xlsx')
+    return { filename, stream: xlsxStream(header, rows, xlsxStyle(people!, kind)) };
+  const writer = csvWriter(header, people ? csvStyle(people) : undefined);
   // A failed read destroys the writer, which aborts the response instead of ending a short file.
   pipeline(Readable.from(rows), writer).catch(() => undefined);
-  const today = localDate(now, ctx.business.timezone);
-  return {
-    filename: `reviewtrace-${ctx.business.slug}-${kind}-${range}-${today}.csv`,
-    stream: writer,
-  };
+  return { filename, stream: writer };
 }

@@ -2,6 +2,7 @@ import { Languages } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@common/constants';
+import { LANGUAGE_SHORT_NAMES } from '../../../lib/i18n';
 
 /** Links to the landing page in every other language, each named in its own language. */
 export function LanguageSwitch() {
@@ -9,7 +10,8 @@ export function LanguageSwitch() {
   const others = LANGUAGES.filter((language) => language !== i18n.language);
 
   return (
-    <nav aria-label={t('language.switchLabel')}>
+    <nav aria-label={t('language.switchLabel')} className="flex items-center">
+      <Languages aria-hidden="true" className="size-4 text-muted-foreground" />
       <ul className="flex items-center">
         {others.map((language) => (
           <li key={language}>
@@ -17,10 +19,9 @@ export function LanguageSwitch() {
               to={`/${language}`}
               lang={language}
               hrefLang={language}
-              className="inline-flex h-10 items-center gap-1.5 rounded-full px-3 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground"
+              className="inline-flex h-10 items-center rounded-full px-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground sm:px-3"
             >
-              <Languages aria-hidden="true" className="size-4" />
-              {i18n.getFixedT(language)('language.name')}
+              {LANGUAGE_SHORT_NAMES[language]}
             </Link>
           </li>
         ))}

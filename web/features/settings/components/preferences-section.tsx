@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '@common/constants';
 import { SegmentedControl } from '../../../components/ui/segmented-control';
 import { applyTheme, useTheme } from '../../../lib/theme';
-import { LANGUAGE_ENDONYMS, currentLanguage, setLanguage } from '../../../lib/i18n';
+import { LANGUAGE_SHORT_NAMES, currentLanguage, setLanguage } from '../../../lib/i18n';
 
 function DarkThemeSwitch() {
   const { t } = useTranslation();
@@ -41,7 +41,7 @@ function DarkThemeSwitch() {
 export function PreferencesSection() {
   const { t } = useTranslation();
   const language = currentLanguage();
-  const options = LANGUAGES.map((value) => ({ value, label: LANGUAGE_ENDONYMS[value] }));
+  const options = LANGUAGES.map((value) => ({ value, label: LANGUAGE_SHORT_NAMES[value] }));
   return (
     <section
       aria-labelledby="preferences-title"

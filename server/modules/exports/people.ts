@@ -1,0 +1,111 @@
+// How the exports read for people (`?lang=`, docs/exports.md): match types and event kinds as
+// words, evidence and activity as sentences, times as the business's wall clock. Without `lang`
+// the files keep their original machine form (codes, ISO 8601, JSON details).
+import type { Language } from '@common/constants';
+import type { MatchType } from '../../db/schema';
+import { offsetMinutes } from '../analytics/zoned-time';
+import { EXPORT_TEXTS, fill, type ExportTexts } from './export-texts';
+
+/** The business's wall-clock time as a Date whose UTC fields are that time (spreadsheets have no zones). */
+export function wallClock(instant: Date, timeZone: string): Date {
+  return new Date(instant.getTime() + offsetMinutes(instant, timeZone) * 60_000);
+}
+
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+const count = (value: unknown): number =>
+  typeof value === 'number' && Number.isFinite(value) ? value : 0;
+
+export interface EventRow {
+  type: string;
+  employeeName: string | null;
+  payload: Record<string, unknown> | null;
+}
+
+function sentenceKey(event: EventRow, hasEmployee: boolean): string {
+  const payload = event.payload ?? {};
+  switch (event.type) {
+    case 'review':
+      return hasEmployee ? 'reviewCredited' : 'reviewUnmatched';
+    case 'attribution':
+      if (!hasEmployee) return 'attributionRemoved';
+      return payload.matchType === 'manual' ? 'attributionManual' : 'attribution';
+    case 'employee_updated': {
+      const changes = Array.isArray(payload.changes) ? payload.changes : [];
+      if (changes.includes('deleted')) return 'removed';
+      if (changes.includes('isActive') && typeof payload.isActive === 'boolean') {
+        return payload.isActive ? 'reactivated' : 'deactivated';
+      }
+      return 'employee_updated';
+    }
+    default:
+      return event.type;
+  }
+}
+
+export class People {
+  readonly texts: ExportTexts;
+  constructor(readonly language: Language) {
+    this.texts = EXPORT_TEXTS[language];
+  }
+
+  matchType(type: MatchType): string {
+    return this.texts.matchTypes[type];
+  }
+
+  kind(type: string): string {
+    return this.texts.kinds[type] ?? type;
+  }
+
+  /** One sentence for an activity event; an unknown kind is named by its code. */
+  activity(event: EventRow): string {
+    const payload = event.payload ?? {};
+    const name = event.employeeName ?? text(payload.name) ?? this.texts.someone;
+    const template = this.texts.sentences[sentenceKey(event, event.employeeName !== null)];
+    if (!template) return this.kind(event.type);
+    return fill(template, {
+      name,
+      author: text(payload.authorName) ?? this.texts.anonymous,
+      rating: typeof payload.rating === 'number' ? payload.rating : '–',
+      count: count(payload.imported ?? payload.total),
+      credited: count(payload.credited),
+      changed: count(payload.changed),
+      unmatched: count(payload.unmatched),
+    });
+  }
+
+  /** Why a review is credited, as a sentence (the stored evidence, read defensively). */
+  evidence(
+    matchType: MatchType,
+    evidence: Record<string, unknown> | null,
+    candidates: string[],
+    credited: boolean,
+  ): string {
+    const record = evidence ?? {};
+    const e = this.texts.evidence;
+    switch (matchType) {
+      case 'name_match': {
+        const form = text(record.token) ?? text(record.form);
+        return form ? fill(e.mentions, { form }) : e.nameMatch;
+      }
+      case 'time_window': {
+        const minutes = [record.minutesBefore, record.minutes].find(
+          (value) => typeof value === 'number' && Number.isFinite(value) && value >= 0,
+        );
+        return typeof minutes === 'number'
+          ? fill(e.minutes, { minutes: Math.round(minutes) })
+          : e.soon;
+      }
+      case 'self_confirmed': {
+        const reviewer = text(record.reviewerName) ?? text(record.name);
+        return reviewer ? fill(e.confirmedAs, { reviewer }) : e.confirmed;
+      }
+      case 'manual':
+        return credited ? e.manual : e.unassigned;
+      case 'unmatched':
+        return candidates.length > 0 ? fill(e.between, { names: candidates.join(', ') }) : '';
+      default:
+        return '';
+    }
+  }
+}
