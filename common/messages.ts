@@ -53,6 +53,7 @@ export const MESSAGES = {
   inviteExpired: 'This invitation has expired. Ask your administrator for a new one.',
   inviteUsed: 'This invitation has already been used.',
   operatorTokenInvalid: 'The operator token is not valid.',
+  businessNameNeeded: 'This link does not show the business name. Please type it.',
   businessNameTooShort: 'Business name must be at least 2 characters',
   businessNameTooLong: 'Business name must be at most 100 characters',
   timezoneInvalid: 'Please choose a valid time zone.',

@@ -2,7 +2,7 @@
 // (DESIGN §5, SPEC §3-§8). The same schemas validate the forms and the API.
 import { z } from 'zod';
 import { LANGUAGES, PASSWORD_MIN_LENGTH } from '../constants';
-import { isGoogleBusinessUrl } from '../google-url';
+import { isGoogleBusinessUrl, parseGoogleBusinessUrl } from '../google-url';
 import { MESSAGES } from '../messages';
 import { ACTIONS, RESOURCES, ROLES } from '../roles';
 
@@ -28,10 +28,28 @@ export const signUpRequestSchema = z.object({
   email: emailSchema,
   password: passwordSchema,
   googleBusinessUrl: googleBusinessUrlSchema,
+  /** The business's name when the link does not carry one; else it is read from the link. */
+  businessName: z
+    .string()
+    .trim()
+    .max(100, MESSAGES.businessNameTooLong)
+    .refine((name) => name === '' || name.length >= 2, MESSAGES.businessNameTooShort)
+    .optional(),
   /** The language of the confirmation mail (and of later mails); the app's language. */
   locale: z.enum(LANGUAGES).optional(),
 });
 export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
+
+/** The sign-up form asks for the name when the pasted link has none (a short link). */
+export const signUpFormSchema = signUpRequestSchema.superRefine((value, context) => {
+  if (value.businessName || parseGoogleBusinessUrl(value.googleBusinessUrl)?.name) return;
+  if (!isGoogleBusinessUrl(value.googleBusinessUrl)) return;
+  context.addIssue({
+    code: 'custom',
+    path: ['businessName'],
+    message: MESSAGES.businessNameNeeded,
+  });
+});
 
 export const signInRequestSchema = z.object({
   email: emailSchema,

@@ -59,6 +59,7 @@ async function userOf(
   authUser: AuthUser,
   adminEmails: readonly string[],
   googleBusinessUrl?: string,
+  businessName?: string,
 ): Promise<User> {
   const existing = await repo.findUserByAuthUserId(db, authUser.id);
   if (existing) {
@@ -67,7 +68,12 @@ async function userOf(
     return { ...existing, role: 'admin' };
   }
   return db.transaction(async (tx) => {
-    const business = await createBusiness(tx, { email: authUser.email }, googleBusinessUrl);
+    const business = await createBusiness(
+      tx,
+      { email: authUser.email },
+      googleBusinessUrl,
+      businessName,
+    );
     return repo.insertUser(tx, {
       authUserId: authUser.id,
       email: authUser.email,
@@ -98,7 +104,7 @@ export async function signUp(deps: AccountDeps, input: SignUpRequest): Promise<S
         passwordHash,
         locale: input.locale ?? 'en',
       });
-      await userOf(tx, created, deps.adminEmails, input.googleBusinessUrl);
+      await userOf(tx, created, deps.adminEmails, input.googleBusinessUrl, input.businessName);
       return created;
     });
   } catch (error) {

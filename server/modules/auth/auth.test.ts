@@ -62,6 +62,23 @@ describe('POST /api/auth/signup', () => {
     expect(stored!.id).toMatch(/^[0-9a-f]{64}$/);
   });
 
+  it('names the business as typed when the pasted link carries no name (a short link)', async () => {
+    const email = uniqueEmail();
+    const res = await post('/api/auth/signup', {
+      email,
+      password: 'lozinka123',
+      googleBusinessUrl: 'https://maps.app.goo.gl/AbCdEf123',
+      businessName: '  Salon Ivana  ',
+    });
+    expect(res.statusCode).toBe(201);
+    const [user] = await app.database.db.select().from(users).where(eq(users.email, email));
+    const [business] = await app.database.db
+      .select()
+      .from(businesses)
+      .where(eq(businesses.id, user!.businessId!));
+    expect(business!.name).toBe('Salon Ivana');
+  });
+
   it('stores the password as an argon2id hash', async () => {
     const { email } = await signUpManager(app);
     const [row] = await app.database.db.select().from(authUsers).where(eq(authUsers.email, email));

@@ -15,9 +15,11 @@ export async function createBusiness(
   db: Database,
   owner: { email: string },
   googleBusinessUrl?: string,
+  /** Typed at sign-up when the link names no place (a short maps.app.goo.gl link). */
+  typedName?: string,
 ) {
   const parsed = googleBusinessUrl ? parseGoogleBusinessUrl(googleBusinessUrl) : null;
-  const name = parsed?.name?.slice(0, 200) || DEFAULT_BUSINESS_NAME;
+  const name = typedName || parsed?.name?.slice(0, 200) || DEFAULT_BUSINESS_NAME;
   return repo.insertBusiness(db, {
     name,
     slug: uniqueSlug(name, 'business'),

@@ -3,6 +3,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { useSignUp } from '../api/sign-up';
 import { useErrorText } from '../../../lib/use-error-text';
 import { useFormFields } from '../../../lib/use-form-fields';
+import { currentLanguage } from '../../../lib/i18n';
 import { useAuthSubmit } from '../hooks/use-auth-submit';
 import { loadSignUpSchema } from '../lib/form-schemas';
 import { AuthFormShell } from './auth-form-shell';
@@ -13,15 +14,15 @@ import { CheckEmailNotice } from './check-email-notice-lazy';
  * where the confirmation link went (signing in waits for it).
  */
 export function SignUpForm({ onDone }: { onDone?: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const show = useErrorText();
   const form = useFormFields(
     loadSignUpSchema,
-    { email: '', password: '', googleBusinessUrl: '' },
+    { email: '', password: '', googleBusinessUrl: '', businessName: '' },
     'sign-up',
   );
   const signUp = useSignUp();
-  const locale: 'en' | 'sr' = i18n.language === 'sr' ? 'sr' : 'en';
+  const locale = currentLanguage();
   const { submit, serverError, rateLimit, pending } = useAuthSubmit(
     async () => {
       const body = await form.validate();
@@ -70,6 +71,15 @@ export function SignUpForm({ onDone }: { onDone?: () => void }) {
         hint={t('auth.fields.googleBusinessUrlHint')}
         error={show(form.errors.googleBusinessUrl)}
       />
+      {/* Asked for only when the pasted link carries no name (a short link). */}
+      {(form.errors.businessName || form.values.businessName) && (
+        <TextField
+          {...form.bind('businessName')}
+          label={t('auth.fields.businessName')}
+          autoComplete="organization"
+          error={show(form.errors.businessName)}
+        />
+      )}
     </AuthFormShell>
   );
 }

@@ -3,8 +3,7 @@
 export const loadSignInSchema = async () =>
   (await import('@common/schemas/auth')).signInRequestSchema;
 
-export const loadSignUpSchema = async () =>
-  (await import('@common/schemas/auth')).signUpRequestSchema;
+export const loadSignUpSchema = async () => (await import('@common/schemas/auth')).signUpFormSchema;
 
 export const loadEmployeeSignInSchema = async () =>
   (await import('@common/schemas/auth')).employeeSignInRequestSchema;

@@ -1,5 +1,5 @@
 // "Reply" / "Edit reply": the business's public answer on Google, with a live byte counter (the
-// limit is in UTF-8 bytes), Save, and Delete (asked twice: it removes the answer from Google).
+// limit is in UTF-8 bytes; the counter shows characters), Save, and Delete (asked twice: it removes the answer from Google).
 // Errors stay in the dialog with the server's words; success closes it and confirms with a toast.
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -108,8 +108,10 @@ export function ReplyDialog({ review, onClose }: { review: Review | null; onClos
           id={counterId}
           className={`text-right text-sm tabular-nums ${size.tooLong ? 'font-semibold text-destructive' : 'text-muted-foreground'}`}
         >
-          {t('reviews.reply.bytes', { used: size.bytes, max: size.max })}
-          {size.tooLong && <span className="block">{t('messages.replyTooLong')}</span>}
+          {t('reviews.reply.characters', { count: size.characters })}
+          {size.tooLong && (
+            <span className="block">{t('reviews.reply.tooLongBy', { count: size.over })}</span>
+          )}
         </p>
       </div>
       <Alert className="mt-3">{error ? show(describeReplyError(error)) : null}</Alert>

@@ -17,10 +17,15 @@ describe('replySize', () => {
   });
 
   it('is too long only past the limit', () => {
-    expect(replySize('a'.repeat(REPLY_MAX_BYTES))).toMatchObject({ tooLong: false, max: 4096 });
+    expect(replySize('a'.repeat(REPLY_MAX_BYTES))).toMatchObject({ tooLong: false, over: 0 });
     expect(replySize('a'.repeat(REPLY_MAX_BYTES + 1)).tooLong).toBe(true);
     // 2048 "š" are 2048 characters but 4096 bytes; one more is over.
     expect(replySize('š'.repeat(2048)).tooLong).toBe(false);
+    // What people see: characters, and how many to cut when Google would refuse it.
+    expect(replySize('Hvala što 👍')).toMatchObject({ characters: 11, over: 0 });
+    expect(replySize('š'.repeat(2049))).toMatchObject({ characters: 2049, over: 1 });
+    expect(replySize('a'.repeat(4095) + '👍')).toMatchObject({ tooLong: true, over: 1 });
+    expect(replySize('a'.repeat(4094) + 'šš')).toMatchObject({ tooLong: true, over: 1 });
     expect(replySize('š'.repeat(2049)).tooLong).toBe(true);
   });
 });
