@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADDRESS_AS } from '../address-as';
 
 export const activityQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
@@ -13,6 +14,8 @@ export const activityItemSchema = z.object({
   createdAt: z.iso.datetime({ offset: true }),
   employeeId: z.uuid().nullable(),
   employeeName: z.string().nullable(),
+  /** How the employee is addressed, when the manager chose (else from the name). */
+  employeeAddressAs: z.enum(ADDRESS_AS).nullable(),
   payload: z.record(z.string(), z.unknown()),
 });
 export type ActivityItem = z.infer<typeof activityItemSchema>;

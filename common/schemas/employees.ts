@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { calendarDateSchema } from './common';
 import { EMPLOYEE_NAME_MIN_LENGTH, LANGUAGES, MAX_PAGE_SIZE } from '../constants';
 import { MESSAGES } from '../messages';
+import { ADDRESS_AS } from '../address-as';
 
 export const employeeNameSchema = z
   .string({ error: MESSAGES.employeeNameRequired })
@@ -29,6 +30,10 @@ export const employeeSchema = z.object({
   isActive: z.boolean(),
   employeeSince: z.string().nullable(),
   aliases: z.array(z.string()),
+  /** How Serbian sentences address them: the manager's choice, else from the first name. */
+  addressAs: z.enum(ADDRESS_AS),
+  /** The manager's choice, null when it follows the name. */
+  addressAsChoice: z.enum(ADDRESS_AS).nullable(),
   /** Absolute URL of the public page /e/{slug} (what the QR code encodes). */
   publicUrl: z.string(),
   /** Absolute URL of the full-screen QR page /qr/{slug}. */
@@ -61,6 +66,7 @@ export const createEmployeeRequestSchema = z.object({
   name: employeeNameSchema,
   employeeSince: employeeSinceSchema.optional(),
   aliases: aliasesSchema.optional(),
+  addressAs: z.enum(ADDRESS_AS).nullable().optional(),
   confirmSimilar: confirmSimilarSchema,
 });
 export type CreateEmployeeRequest = z.infer<typeof createEmployeeRequestSchema>;
@@ -71,6 +77,7 @@ export const updateEmployeeRequestSchema = z
     isActive: z.boolean().optional(),
     employeeSince: employeeSinceSchema.optional(),
     aliases: aliasesSchema.optional(),
+    addressAs: z.enum(ADDRESS_AS).nullable().optional(),
     confirmSimilar: confirmSimilarSchema,
   })
   .refine((body) => Object.keys(body).some((key) => key !== 'confirmSimilar'), 'Nothing to change');

@@ -1,5 +1,6 @@
 // Reviews, their attribution and the file import (DESIGN §4, §5; SPEC §2 Reviews screen).
 import { z } from 'zod';
+import { ADDRESS_AS } from '../address-as';
 import { evidenceCueSchema } from '../attribution-evidence';
 import { MAX_PAGE_SIZE } from '../constants';
 import { calendarDateSchema } from './common';
@@ -36,6 +37,8 @@ export const reviewSchema = z.object({
   replyText: z.string().nullable(),
   employeeId: z.uuid().nullable(),
   employeeName: z.string().nullable(),
+  /** How the credited employee is addressed, when the manager chose (else from the name). */
+  employeeAddressAs: z.enum(ADDRESS_AS).nullable(),
   matchType: z.enum(MATCH_TYPES),
   matchConfidence: z.number().nullable(),
   /** What fired (the matched form, the clickout, the confirmation); `candidates` when ambiguous. */

@@ -11,6 +11,7 @@ const event = (type: string, payload: Record<string, unknown> = {}, extra = {}):
   createdAt: '2026-01-01T10:00:00.000Z',
   employeeId: EMPLOYEE,
   employeeName: 'Milica Petrović',
+  employeeAddressAs: null,
   payload,
   ...extra,
 });
@@ -24,7 +25,7 @@ describe('describeActivity', () => {
     ]) {
       expect(describeActivity(event(type!), fallbacks)).toEqual({
         key: `activityFeed.events.${key}`,
-        values: { name: 'Milica Petrović' },
+        values: { name: 'Milica Petrović', context: 'female' },
       });
     }
   });
@@ -36,7 +37,7 @@ describe('describeActivity', () => {
     );
     expect(text).toEqual({
       key: 'activityFeed.events.reviewCredited',
-      values: { name: 'Milica Petrović', rating: 5, author: 'Jelena' },
+      values: { name: 'Milica Petrović', context: 'female', rating: 5, author: 'Jelena' },
     });
   });
 
@@ -65,7 +66,7 @@ describe('describeActivity', () => {
     );
     expect(describeActivity(event('employee_locked'), fallbacks)).toEqual({
       key: 'activityFeed.events.employeeLocked',
-      values: { name: 'Milica Petrović' },
+      values: { name: 'Milica Petrović', context: 'female' },
     });
   });
 
@@ -93,11 +94,21 @@ describe('describeActivity', () => {
     ).toBe('activityFeed.events.attributionRemoved');
   });
 
+  it('words a sentence for how the employee is addressed: the choice, else the first name', () => {
+    const about = (employeeName: string, employeeAddressAs: 'she' | 'he' | null) =>
+      describeActivity(event('attribution', {}, { employeeName, employeeAddressAs }), fallbacks)
+        .values.context;
+    expect(about('Jelena Marković', null)).toBe('female');
+    expect(about('Nikola Jovanović', null)).toBeUndefined();
+    expect(about('Saša Ilić', 'she')).toBe('female');
+    expect(about('Ana Petrović', 'he')).toBeUndefined();
+  });
+
   it('describes team changes from the payload, falling back to its name', () => {
     const named = { employeeName: null };
     expect(describeActivity(event('employee_added', { name: 'Ana' }, named), fallbacks)).toEqual({
       key: 'activityFeed.events.employeeAdded',
-      values: { name: 'Ana' },
+      values: { name: 'Ana', context: 'female' },
     });
     const update = (payload: Record<string, unknown>) =>
       describeActivity(event('employee_updated', payload), fallbacks).key;

@@ -2,6 +2,7 @@
 // key and its values rather than text, so it stays testable without i18next; names and review
 // authors come from the server and customers, so they are only ever passed as values.
 import type { ActivityItem } from '@common/schemas/activity';
+import { addressContext } from './address-context';
 
 /** Message names under `activityFeed.events` (typed, so a missing message fails the type check). */
 export type ActivityEventMessage =
@@ -91,13 +92,16 @@ export function describeActivity(
 
 function describeEvent(item: ActivityItem, fallbacks: ActivityFallbacks): ActivityText {
   const { payload } = item;
-  const name = text(item.employeeName) ?? text(payload.name) ?? fallbacks.someone;
+  const named = text(item.employeeName) ?? text(payload.name);
+  const name = named ?? fallbacks.someone;
+  // Serbian agrees "pripisana zaposlenoj" with a woman (`_female` keys, docs/languages.md).
+  const context = named ? addressContext({ name: named, addressAs: item.employeeAddressAs }) : {};
   const at = (
     key: ActivityEventMessage,
     values: Record<string, string | number> = {},
   ): ActivityText => ({
     key: `activityFeed.events.${key}`,
-    values: { name, ...values },
+    values: { name, ...context, ...values },
   });
 
   switch (item.type) {

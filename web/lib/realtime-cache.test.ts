@@ -33,6 +33,7 @@ const item = (id: number, type = 'touch'): ActivityItem => ({
   createdAt: '2026-01-01T10:00:00.000Z',
   employeeId: null,
   employeeName: 'Milica',
+  employeeAddressAs: null,
   payload: {},
 });
 

@@ -101,14 +101,24 @@ function checkOwnMessages(
   return problems;
 }
 
+/**
+ * A sentence worded for a woman ("Zaposlena je aktivirana") is `<key>_female`: i18next's context,
+ * used where the language agrees words with the person (docs/languages.md). Another language may
+ * not need it: its plain key serves everyone.
+ */
+const CONTEXT_SUFFIX = /_female$/;
+
 function missingKeys(
   own: NamedCatalogue,
   ownGroups: Map<string, MessageGroup>,
   otherLanguage: string,
   otherGroups: Map<string, MessageGroup>,
 ): CatalogueProblem[] {
+  const covered = (base: string) =>
+    otherGroups.has(base) ||
+    (CONTEXT_SUFFIX.test(base) && otherGroups.has(base.replace(CONTEXT_SUFFIX, '')));
   return [...ownGroups.keys()]
-    .filter((base) => !otherGroups.has(base))
+    .filter((base) => !covered(base))
     .map((base) => ({
       key: base,
       problem: 'missing' as const,
@@ -128,9 +138,15 @@ export function compareCatalogues(a: NamedCatalogue, b: NamedCatalogue): Catalog
   problems.push(...missingKeys(a, groupsA, b.language, groupsB));
   problems.push(...missingKeys(b, groupsB, a.language, groupsA));
 
-  for (const [base, entryA] of groupsA) {
-    const entryB = groupsB.get(base);
-    if (!entryB) continue;
+  // Each message against its counterpart; a worded-for-a-woman one against the plain key.
+  const pairs = [...groupsA].map(([base, entry]) => [base, entry, groupsB.get(base)] as const);
+  for (const [base, entryB] of groupsB) {
+    if (!groupsA.has(base) && CONTEXT_SUFFIX.test(base)) {
+      pairs.push([base, groupsA.get(base.replace(CONTEXT_SUFFIX, ''))!, entryB]);
+    }
+  }
+  for (const [base, entryA, entryB] of pairs) {
+    if (!entryA || !entryB) continue;
     const namesA = groupPlaceholders(entryA);
     const namesB = groupPlaceholders(entryB);
     if (namesA.join(',') !== namesB.join(',')) {

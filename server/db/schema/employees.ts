@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   pgTable,
@@ -9,8 +10,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { ADDRESS_AS } from '@common/address-as';
 import { businesses } from './business';
-import { createdAt, updatedAt } from './columns';
+import { createdAt, oneOf, updatedAt } from './columns';
 
 export const employees = pgTable(
   'employees',
@@ -29,6 +31,8 @@ export const employees = pgTable(
     // Public: /e/{slug} and /qr/{slug}. Unique across the instance because the URL has no business.
     slug: text('slug').notNull().unique(),
     isActive: boolean('is_active').notNull().default(true),
+    // How Serbian sentences address them (common/address-as.ts); null: from the first name.
+    addressAs: text('address_as', { enum: ADDRESS_AS }),
     employeeSince: date('employee_since'),
     // Soft delete: touches, clickouts and reviews keep pointing at the employee.
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -37,6 +41,7 @@ export const employees = pgTable(
   },
   (t) => [
     index('employees_business_id_idx').on(t.businessId),
+    check('employees_address_as_check', oneOf(t.addressAs, ADDRESS_AS)),
     // A deleted employee's name becomes free again for a new hire.
     uniqueIndex('employees_business_name_uq')
       .on(t.businessId, sql`lower(${t.name})`)

@@ -50,6 +50,8 @@ export const activityItemColumns = {
   createdAt: activityEvents.createdAt,
   employeeId: activityEvents.employeeId,
   employeeName: employees.name,
+  /** The manager's choice of address; the web falls back to the name (common/address-as.ts). */
+  employeeAddressAs: employees.addressAs,
   payload: activityEvents.payload,
 };
 

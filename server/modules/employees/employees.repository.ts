@@ -105,7 +105,9 @@ export async function updateEmployee(
   db: Database,
   businessId: string,
   id: string,
-  values: Partial<Pick<NewEmployee, 'name' | 'isActive' | 'employeeSince' | 'aliases'>>,
+  values: Partial<
+    Pick<NewEmployee, 'name' | 'isActive' | 'employeeSince' | 'aliases' | 'addressAs'>
+  >,
 ) {
   await db
     .update(employees)

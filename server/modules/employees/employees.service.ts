@@ -19,6 +19,7 @@ import { insertActivity } from '../activity/activity.repository';
 import { revokeSessionsOfUser, type AuthContext } from '../auth/session.service';
 import { requestRematch } from '../reviews/rematch.service';
 import * as repo from './employees.repository';
+import { addressAsOf } from '@common/address-as';
 import * as inactiveCards from './inactive-cards.repository';
 
 const CODE_LENGTH = 8;
@@ -37,6 +38,8 @@ export function presentEmployee(row: repo.EmployeeRow, origin: string): Employee
     isActive: row.isActive,
     employeeSince: row.employeeSince,
     aliases: row.aliases,
+    addressAs: addressAsOf(row),
+    addressAsChoice: row.addressAs,
     publicUrl: origin + paths.publicEmployee(row.slug),
     qrUrl: origin + paths.qrPage(row.slug),
     username: row.username,
@@ -102,6 +105,7 @@ export async function createEmployee(
           businessId,
           name: input.name,
           aliases: input.aliases ?? [],
+          addressAs: input.addressAs ?? null,
           employeeSince: input.employeeSince ?? null,
           code: randomSuffix(CODE_LENGTH),
           slug: uniqueSlug(input.name, 'employee'),
@@ -160,9 +164,15 @@ export async function updateEmployee(
     await refuseSimilarName(db, businessId, input.name, id);
   try {
     await db.transaction(async (tx) => {
-      // Only these four fields: slug and code stay as issued whatever the name becomes.
-      const { name, isActive, employeeSince, aliases } = input;
-      await repo.updateEmployee(tx, businessId, id, { name, isActive, employeeSince, aliases });
+      // Only these fields: slug and code stay as issued whatever the name becomes.
+      const { name, isActive, employeeSince, aliases, addressAs } = input;
+      await repo.updateEmployee(tx, businessId, id, {
+        name,
+        isActive,
+        employeeSince,
+        aliases,
+        addressAs,
+      });
       if (name !== undefined && name !== current.name) await repo.renameEmployeeUser(tx, id, name);
       // Credentials stay active, so reactivating restores the same sign-in.
       if (isActive === false) await endSessionsOf(tx, id);

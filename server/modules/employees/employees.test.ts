@@ -62,6 +62,19 @@ describe('POST /api/employees', () => {
     });
   });
 
+  it('addresses people by their first name unless the manager chooses, and keeps the choice', async () => {
+    const manager = await signUpManager(app);
+    const milica = (await create(manager, { name: 'Milica Petrović' })).json();
+    expect(milica).toMatchObject({ addressAs: 'she', addressAsChoice: null });
+    const nikola = (await create(manager, { name: 'Nikola Jovanović' })).json();
+    expect(nikola).toMatchObject({ addressAs: 'he', addressAsChoice: null });
+    const sasa = (await create(manager, { name: 'Saša Ilić', addressAs: 'she' })).json();
+    expect(sasa).toMatchObject({ addressAs: 'she', addressAsChoice: 'she' });
+    const back = await patch(manager, sasa.id, { addressAs: null });
+    expect(back.json()).toMatchObject({ addressAs: 'he', addressAsChoice: null });
+    expect((await patch(manager, sasa.id, { addressAs: 'they' })).statusCode).toBe(400);
+  });
+
   it('answers 409 for a name the business already has, whatever its case', async () => {
     const manager = await signUpManager(app);
     expect((await create(manager, { name: 'Ana Jovanović' })).statusCode).toBe(201);

@@ -206,6 +206,7 @@ export class RealtimeHub {
         createdAt: activityEvents.createdAt,
         employeeId: activityEvents.employeeId,
         employeeName: employees.name,
+        employeeAddressAs: employees.addressAs,
         payload: activityEvents.payload,
       })
       .from(activityEvents)

@@ -40,6 +40,7 @@ const item = (id: number, type = 'touch'): ActivityItem => ({
   createdAt: new Date().toISOString(),
   employeeId: null,
   employeeName: null,
+  employeeAddressAs: null,
   payload: {},
 });
 

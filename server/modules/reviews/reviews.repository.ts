@@ -17,11 +17,22 @@ import { activityValues, notifyActivity, type NewActivity } from '../activity/ac
 import { isHistory } from '../activity/notify-kinds';
 import { foldedPattern, foldedSql } from '../../lib/search-fold';
 
+import type { AddressAs } from '@common/address-as';
+
 const DAY_MS = 24 * 60 * 60 * 1000;
-const row = { review: reviews, employeeName: employees.name };
-export type ReviewRow = typeof reviews.$inferSelect & { employeeName: string | null };
-type Joined = { review: typeof reviews.$inferSelect; employeeName: string | null };
-const flatten = (r: Joined): ReviewRow => ({ ...r.review, employeeName: r.employeeName });
+const row = {
+  review: reviews,
+  employeeName: employees.name,
+  employeeAddressAs: employees.addressAs,
+};
+type Credited = { employeeName: string | null; employeeAddressAs: AddressAs | null };
+export type ReviewRow = typeof reviews.$inferSelect & Credited;
+type Joined = { review: typeof reviews.$inferSelect } & Credited;
+const flatten = (r: Joined): ReviewRow => ({
+  ...r.review,
+  employeeName: r.employeeName,
+  employeeAddressAs: r.employeeAddressAs,
+});
 
 export interface ReviewFilter extends ReviewListQuery {
   /** An employee caller sees only the reviews attributed to them. */

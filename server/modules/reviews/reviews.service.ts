@@ -41,6 +41,7 @@ export function presentReview(row: repo.ReviewRow, names: Map<string, string>): 
     replyText: row.replyText,
     employeeId: row.employeeId,
     employeeName: row.employeeName,
+    employeeAddressAs: row.employeeAddressAs,
     matchType: row.matchType,
     matchConfidence: row.matchConfidence,
     matchEvidence: evidence,

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SORT_COLUMNS, type EmployeeRow, type SortState } from '../lib/employee-sort';
 import { useFigures } from '../hooks/use-figures';
+import { addressContext } from '../../../lib/address-context';
 
 export function EmployeePerformanceCards({
   rows,
@@ -50,7 +51,10 @@ export function EmployeePerformanceCards({
               {row.name}
               {!row.isActive && (
                 <span className="ml-2 text-xs font-normal text-muted-foreground">
-                  {t('overview.employees.inactive')}
+                  {t(
+                    'overview.employees.inactive',
+                    addressContext({ name: row.name, addressAs: null }),
+                  )}
                 </span>
               )}
             </p>

@@ -16,6 +16,7 @@ import { useFigures } from '../hooks/use-figures';
 import { Panel, PanelError, PanelSkeleton } from './panel';
 import { EmployeePerformanceCards } from './employee-performance-cards';
 import { SortHeader } from './sort-header';
+import { addressContext } from '../../../lib/address-context';
 
 const FIGURE_COLUMNS = ['touches', 'clickouts', 'reviews', 'averageRating', 'conversion'] as const;
 
@@ -66,7 +67,10 @@ export function EmployeePerformance({ range }: { range: TimeRange }) {
                       <span className="block truncate">{row.name}</span>
                       {!row.isActive && (
                         <span className="text-xs font-normal text-muted-foreground">
-                          {t('overview.employees.inactive')}
+                          {t(
+                            'overview.employees.inactive',
+                            addressContext({ name: row.name, addressAs: null }),
+                          )}
                         </span>
                       )}
                     </th>

@@ -7,6 +7,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { useToast } from '../../../components/ui/toast';
 import { useUpdateEmployee } from '../api/update-employee';
 import type { EmployeeDialogProps } from './employee-types';
+import { addressContext } from '../../../lib/address-context';
 
 export function DeactivateEmployeeDialog({ open, employee, onClose }: EmployeeDialogProps) {
   const { t } = useTranslation();
@@ -21,7 +22,10 @@ export function DeactivateEmployeeDialog({ open, employee, onClose }: EmployeeDi
         // The dialog closes first: a toast cannot show above a modal dialog.
         onSuccess: () => {
           onClose();
-          toast({ tone: 'success', message: t('employees.toasts.deactivated') });
+          toast({
+            tone: 'success',
+            message: t('employees.toasts.deactivated', addressContext(employee)),
+          });
         },
         onError: () => {
           onClose();
@@ -41,7 +45,7 @@ export function DeactivateEmployeeDialog({ open, employee, onClose }: EmployeeDi
         <>
           <p>{t('employees.deactivate.body')}</p>
           <p className="mt-3 rounded-xl bg-muted px-3.5 py-3 text-foreground">
-            {t('employees.deactivate.cards')}
+            {t('employees.deactivate.cards', employee ? addressContext(employee) : {})}
           </p>
         </>
       }

@@ -6,6 +6,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { useToast } from '../../../components/ui/toast';
 import { useDeleteEmployee } from '../api/delete-employee';
 import type { EmployeeDialogProps } from './employee-types';
+import { addressContext } from '../../../lib/address-context';
 
 export function DeleteEmployeeDialog({ open, employee, onClose }: EmployeeDialogProps) {
   const { t } = useTranslation();
@@ -42,7 +43,7 @@ export function DeleteEmployeeDialog({ open, employee, onClose }: EmployeeDialog
       // is kept as the dialog opens, before reaching the Delete button.
       description={
         <>
-          <p>{t('employees.delete.body')}</p>
+          <p>{t('employees.delete.body', employee ? addressContext(employee) : {})}</p>
           <p className="mt-3 rounded-xl bg-muted px-3.5 py-3 text-foreground">
             {t('employees.delete.history')}
           </p>

@@ -7,6 +7,8 @@ import type { Employee } from '@common/schemas/employees';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
+import { SegmentedControl } from '../../../components/ui/segmented-control';
+import { defaultAddressAs } from '@common/address-as';
 import { useToast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { describeError, type ErrorText } from '../../../lib/describe-error';
@@ -19,6 +21,7 @@ import {
   formValuesOf,
   loadEmployeeFormSchema,
   toCreateRequest,
+  type EmployeeFormValues,
 } from '../lib/employee-form';
 import { EMPLOYEE_FIELD_MESSAGES, fieldOfError } from '../lib/server-errors';
 import { FormFailure } from './form-failure';
@@ -172,6 +175,22 @@ function EmployeeForm({
         autoComplete="off"
         error={form.errors.aliases ? t('employees.form.aliasesInvalid') : undefined}
       />
+      <SegmentedControl<EmployeeFormValues['addressAs']>
+        legend={t('employees.form.addressAs')}
+        value={form.values.addressAs}
+        onChange={(value) => form.setField('addressAs', value)}
+        options={[
+          {
+            value: 'auto',
+            label: t('employees.form.addressAsOptions.auto', {
+              guess: t(`employees.form.addressAsOptions.${defaultAddressAs(form.values.name)}`),
+            }),
+          },
+          { value: 'she', label: t('employees.form.addressAsOptions.she') },
+          { value: 'he', label: t('employees.form.addressAsOptions.he') },
+        ]}
+      />
+      <p className="-mt-2 text-sm text-muted-foreground">{t('employees.form.addressAsHint')}</p>
       <FormFailure title={fallback} detail={failure && !failure.onName ? failure.text : null} />
       {similar && (
         <div

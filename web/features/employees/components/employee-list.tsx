@@ -7,6 +7,8 @@ import { formatCalendarDate } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { EmployeeRowActions } from './employee-row-actions';
 import type { EmployeeDialogRequest, EmployeePermissions } from './employee-types';
+import type { AddressAs } from '@common/address-as';
+import { addressContext } from '../../../lib/address-context';
 
 interface ListProps {
   employees: readonly Employee[];
@@ -66,7 +68,7 @@ function EmployeeTable({ employees, permissions, onOpen }: ListProps) {
                   <EmployeeName employee={employee} id={nameId} />
                 </th>
                 <td className="px-4 py-3">
-                  <StatusBadge active={employee.isActive} />
+                  <StatusBadge active={employee.isActive} employee={employee} />
                 </td>
                 <td className="px-4 py-3 whitespace-nowrap">
                   <EmployeeSince day={employee.employeeSince} />
@@ -101,11 +103,13 @@ function EmployeeCards({ employees, permissions, onOpen }: ListProps) {
           <li key={employee.id} className="flex flex-col rounded-2xl border bg-card shadow-sm">
             <div className="flex items-start justify-between gap-3 px-4 pt-4">
               <EmployeeName employee={employee} id={nameId} />
-              <StatusBadge active={employee.isActive} />
+              <StatusBadge active={employee.isActive} employee={employee} />
             </div>
             <dl className="grid grid-cols-2 gap-3 px-4 pt-3 pb-3 text-sm">
               <div className="min-w-0">
-                <dt className="text-xs text-muted-foreground">{t('employees.columns.since')}</dt>
+                <dt className="text-xs text-muted-foreground">
+                  {t('employees.columns.since', addressContext(employee))}
+                </dt>
                 <dd className="mt-0.5">
                   <EmployeeSince day={employee.employeeSince} />
                 </dd>
@@ -158,7 +162,13 @@ function EmployeeName({ employee, id }: { employee: Employee; id: string }) {
   );
 }
 
-function StatusBadge({ active }: { active: boolean }) {
+function StatusBadge({
+  active,
+  employee,
+}: {
+  active: boolean;
+  employee: { name: string; addressAs: AddressAs };
+}) {
   const { t } = useTranslation();
   return (
     <span
@@ -170,7 +180,7 @@ function StatusBadge({ active }: { active: boolean }) {
         aria-hidden="true"
         className={`size-1.5 rounded-full ${active ? 'bg-success' : 'bg-muted-foreground'}`}
       />
-      {t(active ? 'employees.badge.active' : 'employees.badge.inactive')}
+      {t(active ? 'employees.badge.active' : 'employees.badge.inactive', addressContext(employee))}
     </span>
   );
 }

@@ -22,6 +22,7 @@ import {
   ActionMenuSeparator,
 } from '../../../components/ui/action-menu';
 import { useToast } from '../../../components/ui/toast';
+import { addressContext } from '../../../lib/address-context';
 import { qrDownloadPath } from '../api/employee-paths';
 import { useUpdateEmployee } from '../api/update-employee';
 import { useCopyLink } from '../hooks/use-copy-link';
@@ -55,7 +56,11 @@ export function EmployeeRowActions({
     update.mutate(
       { id: employee.id, changes: { isActive: true } },
       {
-        onSuccess: () => toast({ tone: 'success', message: t('employees.toasts.activated') }),
+        onSuccess: () =>
+          toast({
+            tone: 'success',
+            message: t('employees.toasts.activated', addressContext(employee)),
+          }),
         onError: () => toast({ tone: 'error', message: t('employees.errors.statusFailed') }),
       },
     );

@@ -20,6 +20,8 @@ const milica: Employee = {
   isActive: true,
   employeeSince: '2024-03-01',
   aliases: ['Mica', 'Milica P.'],
+  addressAs: 'she',
+  addressAsChoice: null,
   publicUrl: 'https://reviewtrace.example/e/milica-petrovic',
   qrUrl: 'https://reviewtrace.example/qr/milica-petrovic',
   username: null,
@@ -27,7 +29,7 @@ const milica: Employee = {
 };
 
 function errorsOf(values: { name: string; employeeSince: string; aliases: string }) {
-  const result = employeeFormSchema.safeParse(values);
+  const result = employeeFormSchema.safeParse({ addressAs: 'auto', ...values });
   return result.success ? {} : fieldErrors(result.error);
 }
 
@@ -55,11 +57,13 @@ describe('the employee form (SPEC §5 messages)', () => {
       name: ' Milica Petrović ',
       employeeSince: '',
       aliases: 'Mica, Milica P.,',
+      addressAs: 'auto',
     });
     expect(toCreateRequest(data)).toEqual({
       name: 'Milica Petrović',
       employeeSince: null,
       aliases: ['Mica', 'Milica P.'],
+      addressAs: null,
     });
   });
 });
@@ -71,6 +75,7 @@ describe('editing', () => {
       name: 'Milica Petrović',
       employeeSince: '2024-03-01',
       aliases: 'Mica, Milica P.',
+      addressAs: 'auto',
     });
     expect(changedFields(employeeFormSchema.parse(values), milica)).toBeNull();
   });
@@ -80,15 +85,22 @@ describe('editing', () => {
       name: 'Milica Petrović',
       employeeSince: '',
       aliases: 'Mica, Milica P., Mici',
+      addressAs: 'he',
     });
     expect(changedFields(data, milica)).toEqual({
       employeeSince: null,
       aliases: ['Mica', 'Milica P.', 'Mici'],
+      addressAs: 'he',
     });
   });
 
   it('starts an add form empty', () => {
-    expect(formValuesOf()).toEqual({ name: '', employeeSince: '', aliases: '' });
+    expect(formValuesOf()).toEqual({
+      name: '',
+      employeeSince: '',
+      aliases: '',
+      addressAs: 'auto',
+    });
   });
 });
 

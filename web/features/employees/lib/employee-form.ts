@@ -9,6 +9,7 @@ import {
   type Employee,
   type UpdateEmployeeRequest,
 } from '@common/schemas/employees';
+import { ADDRESS_AS } from '@common/address-as';
 import { formatAliases, parseAliases } from './aliases';
 
 export const employeeFormSchema = z.object({
@@ -19,6 +20,8 @@ export const employeeFormSchema = z.object({
     .transform((value) => value.trim() || null)
     .pipe(employeeSinceSchema),
   aliases: z.string().transform(parseAliases).pipe(aliasesSchema),
+  /** 'auto': from the first name (common/address-as.ts). */
+  addressAs: z.enum(['auto', ...ADDRESS_AS]),
 });
 
 export type EmployeeFormValues = z.input<typeof employeeFormSchema>;
@@ -32,11 +35,19 @@ export function formValuesOf(employee?: Employee): EmployeeFormValues {
     name: employee?.name ?? '',
     employeeSince: employee?.employeeSince ?? '',
     aliases: formatAliases(employee?.aliases ?? []),
+    addressAs: employee?.addressAsChoice ?? 'auto',
   };
 }
 
+const addressChoice = (value: EmployeeFormData['addressAs']) => (value === 'auto' ? null : value);
+
 export function toCreateRequest(data: EmployeeFormData): CreateEmployeeRequest {
-  return { name: data.name, employeeSince: data.employeeSince, aliases: data.aliases };
+  return {
+    name: data.name,
+    employeeSince: data.employeeSince,
+    aliases: data.aliases,
+    addressAs: addressChoice(data.addressAs),
+  };
 }
 
 function sameList(a: readonly string[], b: readonly string[]): boolean {
@@ -52,6 +63,8 @@ export function changedFields(
   if (data.name !== employee.name) changes.name = data.name;
   if (data.employeeSince !== employee.employeeSince) changes.employeeSince = data.employeeSince;
   if (!sameList(data.aliases, employee.aliases)) changes.aliases = data.aliases;
+  const addressAs = addressChoice(data.addressAs);
+  if (addressAs !== employee.addressAsChoice) changes.addressAs = addressAs;
   return Object.keys(changes).length > 0 ? changes : null;
 }
 

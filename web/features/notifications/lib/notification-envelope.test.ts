@@ -12,6 +12,7 @@ const item = (id: number) => ({
   createdAt: '2026-01-01T10:00:00.000Z',
   employeeId: null,
   employeeName: 'Milica',
+  employeeAddressAs: null,
   payload: {},
 });
 

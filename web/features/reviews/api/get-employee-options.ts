@@ -2,6 +2,7 @@
 // (GET /api/employees?status=all&pageSize=100). Under the 'employees' key, so adding, renaming or
 // deleting an employee refreshes these lists too.
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AddressAs } from '@common/address-as';
 import type { Employee } from '@common/schemas/employees';
 import { api } from '../../../lib/api-client';
 
@@ -9,6 +10,8 @@ export interface EmployeeOption {
   id: string;
   name: string;
   isActive: boolean;
+  /** How sentences about them are worded (common/address-as.ts). */
+  addressAs: AddressAs;
 }
 
 export function employeeOptionsQueryOptions() {
@@ -20,7 +23,12 @@ export function employeeOptionsQueryOptions() {
         signal,
       });
       return list.items
-        .map(({ id, name, isActive }): EmployeeOption => ({ id, name, isActive }))
+        .map(({ id, name, isActive, addressAs }): EmployeeOption => ({
+          id,
+          name,
+          isActive,
+          addressAs,
+        }))
         .sort((a, b) => a.name.localeCompare(b.name));
     },
     staleTime: 60_000,

@@ -10,6 +10,7 @@ import { useToast } from '../../../components/ui/toast';
 import { useAttributeReview } from '../api/attribute-review';
 import { useEmployeeOptions, type EmployeeOption } from '../api/get-employee-options';
 import { authorOf } from './review-card';
+import { addressContext } from '../../../lib/address-context';
 
 /** The "No employee" choice (a real employee id is a uuid, never empty). */
 const NOBODY = '';
@@ -109,7 +110,9 @@ export function AttributionDialog({
     .map((employee) => ({
       value: employee.id,
       label: employee.name,
-      hint: employee.isActive ? undefined : t('reviews.attribution.inactive'),
+      hint: employee.isActive
+        ? undefined
+        : t('reviews.attribution.inactive', addressContext(employee)),
     }));
   // The review's present employee, when the list does not hold it, stays choosable.
   if (

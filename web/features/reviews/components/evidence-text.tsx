@@ -1,6 +1,7 @@
 // The evidence sentence of lib/evidence.ts in the interface language.
 import { useTranslation } from 'react-i18next';
 import type { CueText, Evidence, SetAside } from '../lib/evidence';
+import { addressContext } from '../../../lib/address-context';
 
 export function useEvidenceText(): (evidence: Evidence) => string {
   const { t } = useTranslation();
@@ -27,14 +28,21 @@ export function useEvidenceText(): (evidence: Evidence) => string {
           setAside(evidence.setAside)
         );
       case 'nameMatchPlain':
-        return t('reviews.evidence.nameMatchPlain', { employee: evidence.employee });
+        return t('reviews.evidence.nameMatchPlain', {
+          employee: evidence.employee,
+          ...addressContext({ name: evidence.employee, addressAs: null }),
+        });
       case 'timeWindow':
         return t('reviews.evidence.timeWindow', {
           minutes: evidence.minutes,
           employee: evidence.employee,
+          ...addressContext({ name: evidence.employee, addressAs: null }),
         });
       case 'timeWindowPlain':
-        return t('reviews.evidence.timeWindowPlain', { employee: evidence.employee });
+        return t('reviews.evidence.timeWindowPlain', {
+          employee: evidence.employee,
+          ...addressContext({ name: evidence.employee, addressAs: null }),
+        });
       case 'selfConfirmed':
         return t('reviews.evidence.selfConfirmed', { name: evidence.name });
       case 'selfConfirmedPlain':

@@ -19,6 +19,7 @@ import {
   quickViewOf,
   type ReviewFilters,
 } from '../lib/review-filters';
+import { addressContext } from '../../../lib/address-context';
 
 const CONTROL =
   'block h-11 w-full min-w-0 rounded-xl border bg-background px-3 text-base shadow-xs ' +
@@ -178,7 +179,10 @@ export function ReviewFilterBar({
                   <option key={employee.id} value={employee.id}>
                     {employee.isActive
                       ? employee.name
-                      : t('reviews.filters.inactiveEmployee', { name: employee.name })}
+                      : t('reviews.filters.inactiveEmployee', {
+                          name: employee.name,
+                          ...addressContext(employee),
+                        })}
                   </option>
                 ))}
               </select>
