@@ -1,6 +1,7 @@
 // Runs in the PostgreSQL pass only: the same migrations must produce the same catalogue on
 // PostgreSQL (this run's engine) and on PGlite (the embedded default).
 import { PGlite } from '@electric-sql/pglite';
+import { PGLITE_EXTENSIONS } from './pglite-extensions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/test-databases';
 import { readCatalogue, type Catalogue } from '../../test/catalogue';
@@ -17,7 +18,9 @@ beforeAll(async () => {
   onPostgres = await readCatalogue(postgres.db);
   await postgres.close();
 
-  const pglite = await openDatabase({ pglite: await PGlite.create() });
+  const pglite = await openDatabase({
+    pglite: await PGlite.create({ extensions: PGLITE_EXTENSIONS }),
+  });
   await runMigrations(pglite);
   onPglite = await readCatalogue(pglite.db);
   await pglite.close();

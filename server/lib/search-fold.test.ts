@@ -2,7 +2,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { foldForSearch, foldedPattern, foldedSql } from './search-fold';
+import { readFileSync } from 'node:fs';
+import { foldExpressionSql, foldForSearch, foldedPattern } from './search-fold';
 
 const SAMPLES = [
   'Hvala na šišanju!',
@@ -33,10 +34,19 @@ describe('foldForSearch', () => {
     const db = drizzle(client);
     for (const text of SAMPLES) {
       const result = await db.execute<{ folded: string }>(
-        sql`select ${foldedSql(sql`${text}::text`)} as folded`,
+        sql`select ${sql.raw(foldExpressionSql(`'${text.replaceAll("'", "''")}'::text`))} as folded`,
       );
       expect(result.rows[0]!.folded, text).toBe(foldForSearch(text));
     }
+  });
+
+  it('is the body of the database function the search index holds (migration 0012)', () => {
+    const migration = readFileSync(
+      new URL('../db/migrations/0012_search_fold_index.sql', import.meta.url),
+      'utf8',
+    );
+    const body = /AS \$fold\$ SELECT (.*) \$fold\$/s.exec(migration)?.[1];
+    expect(body).toBe(foldExpressionSql('value'));
   });
 
   it('escapes LIKE wildcards in the query', () => {

@@ -41,11 +41,27 @@ export function foldForSearch(text: string): string {
   return [...out].map((ch) => TRANSLATE.get(ch) ?? ch).join('');
 }
 
-/** The same fold in SQL, for a stored column (plain functions: the same on PGlite and PostgreSQL). */
+const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
+
+/**
+ * The fold as one SQL expression of `argument`, with the table as literals: the body of the
+ * database function `rt_search_fold` (migration 0012), which the search index is built on. A
+ * test fails when the function in the database and this table disagree; a change of the table
+ * needs a migration that replaces the function and rebuilds the index.
+ */
+export function foldExpressionSql(argument: string): string {
+  let expression = `lower(${argument})`;
+  for (const [from, to] of MULTI)
+    expression = `replace(${expression}, ${literal(from)}, ${literal(to)})`;
+  return `translate(${expression}, ${literal(FROM)}, ${literal(TO)})`;
+}
+
+/**
+ * The fold of a stored column in SQL: `rt_search_fold(column)`, a plain immutable SQL function
+ * (the same on PGlite and PostgreSQL) whose trigram index serves reviews' search.
+ */
 export function foldedSql(column: SQL | SQL.Aliased | unknown): SQL {
-  let expression = sql`lower(${column})`;
-  for (const [from, to] of MULTI) expression = sql`replace(${expression}, ${from}, ${to})`;
-  return sql`translate(${expression}, ${FROM}, ${TO})`;
+  return sql`rt_search_fold(${column})`;
 }
 
 /** A LIKE pattern that finds the folded query anywhere, its wildcards escaped. */

@@ -639,12 +639,14 @@ export const ACCESS_TABLE: readonly RouteEntry[] = [
     targetsA: false,
     request: () => get(`/api/analytics/${name}${RANGE}`),
   })),
-  ...['employees', 'reviews', 'activity'].map((kind): RouteEntry => ({
-    route: `GET /api/exports/${kind}.csv`,
-    access: MANAGERS,
-    targetsA: false,
-    request: () => get(`/api/exports/${kind}.csv${RANGE}`),
-  })),
+  ...['employees', 'reviews', 'activity'].flatMap((kind) =>
+    ['csv', 'xlsx'].map((format): RouteEntry => ({
+      route: `GET /api/exports/${kind}.${format}`,
+      access: MANAGERS,
+      targetsA: false,
+      request: () => get(`/api/exports/${kind}.${format}${RANGE}`),
+    })),
+  ),
 
   // Administration.
   {

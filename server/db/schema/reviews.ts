@@ -59,6 +59,12 @@ export const reviews = pgTable(
     matchedAt: timestamp('matched_at', { withTimezone: true }),
     importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: updatedAt(),
+    // Text, original text and author, folded for search (docs/search.md) and kept by the
+    // database; trigram-indexed where pg_trgm exists (migration 0014). U+001F keeps a query from
+    // matching across two of them.
+    searchFolded: text('search_folded').generatedAlwaysAs(
+      sql`rt_search_fold(coalesce(text, '') || chr(31) || coalesce(original_text, '') || chr(31) || coalesce(author_name, ''))`,
+    ),
   },
   (t) => [
     unique('reviews_business_external_id_uq').on(t.businessId, t.externalId),

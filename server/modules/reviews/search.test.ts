@@ -1,5 +1,6 @@
 // Search the way people type (docs/search.md), on whichever engine the run uses: diacritics,
 // đ/dj and Cyrillic are folded on both sides, for reviews and for employees.
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { buildTestApp } from '../../../test/build-test-app';
@@ -70,5 +71,24 @@ describe('employee search', () => {
     expect(await employeesFound('nikola')).toEqual(['Никола Јовановић']);
     expect(await employeesFound('dzoni')).toEqual(['Никола Јовановић']);
     expect(await employeesFound('jovanovic')).toEqual(['Milica Jovanović', 'Никола Јовановић']);
+  });
+});
+
+describe('the search index', () => {
+  it('holds the folded text, original and author of every review, so a search need not read them all', async () => {
+    const db = app.database.db;
+    const [stored] = (
+      (await db.execute(sql`select search_folded from reviews where author_name = 'Вера'`)) as {
+        rows: Array<{ search_folded: string }>;
+      }
+    ).rows;
+    expect(stored!.search_folded).toBe(`nikola je odlican.\u001f\u001fvera`);
+    // A few rows would be scanned anyway; forbidding the scan shows the index can serve it.
+    const plan = (await db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return tx.execute(sql`explain select id from reviews where search_folded like '%sisanju%'`);
+    })) as { rows: Array<Record<string, unknown>> };
+    const text = plan.rows.map((row) => Object.values(row)[0]).join('\n');
+    expect(text).toContain('reviews_search_folded_trgm_idx');
   });
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "reviews" ADD COLUMN "search_folded" text GENERATED ALWAYS AS (rt_search_fold(coalesce(text, '') || chr(31) || coalesce(original_text, '') || chr(31) || coalesce(author_name, ''))) STORED;
