@@ -121,7 +121,7 @@ describe('Serbian in Latin and in Cyrillic script', () => {
     await page.getByRole('button', { name: 'Додај запосленог' }).first().click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Име', { exact: true }).fill('Никола Тесла');
-    await dialog.getByText('Према имену (Мушки род)').waitFor();
+    await dialog.getByText('Аутоматски (Мушки род)').waitFor();
     await screenshot(page, 'scripts-employee-form-sr-Cyrl');
     await dialog.getByRole('button', { name: 'Откажи' }).click();
 

@@ -1,37 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../messages';
-import { signUpFormSchema, signUpRequestSchema } from './auth';
+import { linkNamesBusiness, signUpRequestSchema } from './auth';
 
-const base = { email: 'vlasnica@salon.rs', password: 'lozinka123', businessName: '' };
+const SHORT = 'https://maps.app.goo.gl/AbCdEf123';
+const FULL =
+  'https://www.google.com/maps/place/Frizerski+salon+Lepota/@44.8176,20.4569,17z/data=!3m1!4b1';
 
-describe('the sign-up form', () => {
-  it('asks for the business name when the link carries none', () => {
-    const result = signUpFormSchema.safeParse({
-      ...base,
-      googleBusinessUrl: 'https://maps.app.goo.gl/AbCdEf123',
-    });
-    expect(result.success).toBe(false);
-    expect(result.error?.issues).toEqual([
-      expect.objectContaining({ path: ['businessName'], message: MESSAGES.businessNameNeeded }),
-    ]);
+describe('sign-up and the business name', () => {
+  it('knows when a pasted link does not name its business, so the form can ask', () => {
+    expect(linkNamesBusiness(SHORT)).toBe(false);
+    expect(linkNamesBusiness(FULL)).toBe(true);
+  });
+
+  it('takes a typed name, and a short link without one, as before', () => {
+    const base = { email: 'vlasnica@salon.rs', password: 'lozinka123' };
+    expect(signUpRequestSchema.safeParse({ ...base, googleBusinessUrl: SHORT }).success).toBe(true);
     expect(
-      signUpFormSchema.safeParse({
-        ...base,
-        googleBusinessUrl: 'https://maps.app.goo.gl/AbCdEf123',
-        businessName: 'Salon Ivana',
-      }).success,
+      signUpRequestSchema.safeParse({ ...base, googleBusinessUrl: SHORT, businessName: '' })
+        .success,
     ).toBe(true);
-  });
-
-  it('reads the name from a full link and asks nothing', () => {
-    const url =
-      'https://www.google.com/maps/place/Frizerski+salon+Lepota/@44.8176,20.4569,17z/data=!3m1!4b1';
-    expect(signUpFormSchema.safeParse({ ...base, googleBusinessUrl: url }).success).toBe(true);
-  });
-
-  it('lets the API take a short link without a name, as before', () => {
-    const body = { ...base, googleBusinessUrl: 'https://maps.app.goo.gl/AbCdEf123' };
-    expect(signUpRequestSchema.safeParse(body).success).toBe(true);
-    expect(signUpRequestSchema.safeParse({ ...body, businessName: 'A' }).success).toBe(false);
+    expect(
+      signUpRequestSchema.safeParse({ ...base, googleBusinessUrl: SHORT, businessName: 'A' })
+        .success,
+    ).toBe(false);
   });
 });

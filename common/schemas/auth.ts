@@ -40,16 +40,10 @@ export const signUpRequestSchema = z.object({
 });
 export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
 
-/** The sign-up form asks for the name when the pasted link has none (a short link). */
-export const signUpFormSchema = signUpRequestSchema.superRefine((value, context) => {
-  if (value.businessName || parseGoogleBusinessUrl(value.googleBusinessUrl)?.name) return;
-  if (!isGoogleBusinessUrl(value.googleBusinessUrl)) return;
-  context.addIssue({
-    code: 'custom',
-    path: ['businessName'],
-    message: MESSAGES.businessNameNeeded,
-  });
-});
+/** Whether a pasted link names its place; else the sign-up form offers a name field. */
+export function linkNamesBusiness(url: string): boolean {
+  return !isGoogleBusinessUrl(url) || Boolean(parseGoogleBusinessUrl(url)?.name);
+}
 
 export const signInRequestSchema = z.object({
   email: emailSchema,

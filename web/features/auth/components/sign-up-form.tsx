@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/ui/text-field';
 import { useSignUp } from '../api/sign-up';
@@ -5,7 +6,7 @@ import { useErrorText } from '../../../lib/use-error-text';
 import { useFormFields } from '../../../lib/use-form-fields';
 import { currentLanguage } from '../../../lib/i18n';
 import { useAuthSubmit } from '../hooks/use-auth-submit';
-import { loadSignUpSchema } from '../lib/form-schemas';
+import { loadLinkNamesBusiness, loadSignUpSchema } from '../lib/form-schemas';
 import { AuthFormShell } from './auth-form-shell';
 import { CheckEmailNotice } from './check-email-notice-lazy';
 
@@ -22,6 +23,20 @@ export function SignUpForm({ onDone }: { onDone?: () => void }) {
     'sign-up',
   );
   const signUp = useSignUp();
+  // A link that does not name its place (a short link) would name the business "My Business":
+  // the form then offers a name field (optional; Settings can rename it later).
+  const [askName, setAskName] = useState(false);
+  const url = form.values.googleBusinessUrl;
+  useEffect(() => {
+    let current = true;
+    if (url.trim() === '') return setAskName(false);
+    void loadLinkNamesBusiness().then((namesIt) => {
+      if (current) setAskName(!namesIt(url));
+    });
+    return () => {
+      current = false;
+    };
+  }, [url]);
   const locale = currentLanguage();
   const { submit, serverError, rateLimit, pending } = useAuthSubmit(
     async () => {
@@ -71,12 +86,12 @@ export function SignUpForm({ onDone }: { onDone?: () => void }) {
         hint={t('auth.fields.googleBusinessUrlHint')}
         error={show(form.errors.googleBusinessUrl)}
       />
-      {/* Asked for only when the pasted link carries no name (a short link). */}
-      {(form.errors.businessName || form.values.businessName) && (
+      {(askName || form.errors.businessName || form.values.businessName) && (
         <TextField
           {...form.bind('businessName')}
           label={t('auth.fields.businessName')}
           autoComplete="organization"
+          hint={t('messages.businessNameNeeded')}
           error={show(form.errors.businessName)}
         />
       )}

@@ -3,7 +3,12 @@
 export const loadSignInSchema = async () =>
   (await import('@common/schemas/auth')).signInRequestSchema;
 
-export const loadSignUpSchema = async () => (await import('@common/schemas/auth')).signUpFormSchema;
+export const loadSignUpSchema = async () =>
+  (await import('@common/schemas/auth')).signUpRequestSchema;
 
 export const loadEmployeeSignInSchema = async () =>
   (await import('@common/schemas/auth')).employeeSignInRequestSchema;
+
+/** Loaded with the schemas: whether a pasted link names its business. */
+export const loadLinkNamesBusiness = async () =>
+  (await import('@common/schemas/auth')).linkNamesBusiness;
