@@ -25,13 +25,13 @@ export function SignUpForm({ onDone }: { onDone?: () => void }) {
   const signUp = useSignUp();
   // A link that does not name its place (a short link) would name the business "My Business":
   // the form then offers a name field (optional; Settings can rename it later).
-  const [askName, setAskName] = useState(false);
+  const [unnamedLink, setUnnamedLink] = useState<string | null>(null);
   const url = form.values.googleBusinessUrl;
+  const askName = url.trim() !== '' && unnamedLink === url;
   useEffect(() => {
     let current = true;
-    if (url.trim() === '') return setAskName(false);
     void loadLinkNamesBusiness().then((namesIt) => {
-      if (current) setAskName(!namesIt(url));
+      if (current && url.trim() !== '' && !namesIt(url)) setUnnamedLink(url);
     });
     return () => {
       current = false;
