@@ -1,4 +1,4 @@
-// Flat config. The import zones encode DESIGN §2: web -> common, server -> common, never
+// Flat config. The import zones encode docs/ARCHITECTURE.md: web -> common, server -> common, never
 // web <-> server; common imports nothing of ours; inside the server routes -> service ->
 // repository -> db; inside the web app app -> features -> components/lib.
 import { readdirSync } from 'node:fs';
@@ -73,7 +73,7 @@ const productionZones = [
   },
 ];
 
-// Routes never import Drizzle or the db directly (STYLE habit 1).
+// Routes never import Drizzle or the db directly (docs/ARCHITECTURE.md).
 const routeRules = {
   'no-restricted-imports': [
     'error',
@@ -89,6 +89,27 @@ const routeRules = {
         },
         { group: ['**/*.repository'], message: 'Routes call services, not repositories.' },
       ],
+    },
+  ],
+};
+
+// Role rules live in common/policy.ts; anywhere else a role is never compared with a literal.
+const ROLE_LITERAL = '/^(admin|manager|employee)$/';
+const roleComparison = {
+  'no-restricted-syntax': [
+    'error',
+    ...[
+      ['left', 'right'],
+      ['right', 'left'],
+    ].flatMap(([literal, other]) =>
+      [`${other}.name`, `${other}.property.name`].map((name) => ({
+        selector: `BinaryExpression[operator=/^[!=]==?$/][${literal}.value=${ROLE_LITERAL}][${name}=/[rR]ole$/]`,
+        message: 'Ask common/policy.ts (can, ownScope, areaDecision …) instead of comparing roles.',
+      })),
+    ),
+    {
+      selector: 'SwitchStatement[discriminant.name=/[rR]ole$/]',
+      message: 'Ask common/policy.ts instead of switching on roles.',
     },
   ],
 };
@@ -148,6 +169,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['server/**/*.ts', 'web/**/*.{ts,tsx}', 'common/**/*.ts'],
+    ignores: ['common/policy.ts', '**/*.test.ts', '**/*.test.tsx'],
+    rules: roleComparison,
   },
   { files: ['server/modules/**/*.routes.ts'], rules: routeRules },
   {

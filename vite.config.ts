@@ -1,5 +1,5 @@
 // Builds the single-page app in web/ into dist/web, which the server serves with an index.html
-// fallback (DESIGN §7). In development Vite serves the app and hands server-owned paths to
+// fallback. In development Vite serves the app and hands server-owned paths to
 // the API on port 3000, so cookies and URLs look the same as in production.
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';

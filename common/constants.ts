@@ -1,15 +1,15 @@
-// Business constants and limits of SPEC §9, kept in one place for the server and the web app.
+// Business constants and limits of docs/product-rules.md §9, kept in one place for the server and the web app.
 
 export const PRODUCT_NAME = 'ReviewTrace';
 export const APP_VERSION = '1.0.0';
-/** SPEC §7: every request from the web app carries `X-Client-Info: {product}-web`. */
+/** docs/product-rules.md §7: every request from the web app carries `X-Client-Info: {product}-web`. */
 export const CLIENT_INFO_HEADER = 'X-Client-Info';
 export const CLIENT_INFO_VALUE = 'reviewtrace-web';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 
-/** SPEC §3: an employee's synthetic email is {username}@{employee-local-domain}. */
+/** docs/product-rules.md §3: an employee's synthetic email is {username}@{employee-local-domain}. */
 export const EMPLOYEE_EMAIL_DOMAIN = 'employee.local';
 
 export const EMPLOYEE_SESSION_LIFETIME_MS = 24 * HOUR_MS;
@@ -21,7 +21,7 @@ export const REALTIME_EVENTS_PER_SECOND = 10;
 export const MAX_STREAMS_PER_SESSION = 5;
 /** Every open stream's session is re-checked at least this often (expiry, missed notices). */
 export const SESSION_RECHECK_MS = 15_000;
-/** DESIGN §4: connected businesses are synced on a schedule, every 15 minutes by default. */
+/** docs/http-api.md: connected businesses are synced on a schedule, every 15 minutes by default. */
 export const GOOGLE_SYNC_INTERVAL_MINUTES = 15;
 
 export const QUERY_DEFAULTS = { staleTimeMs: 5 * MINUTE_MS, retry: 1 } as const;
@@ -54,7 +54,7 @@ export type Language = (typeof LANGUAGES)[number];
 /** Whether a language is Serbian, in either script (grammar, plurals and separators are shared). */
 export const isSerbian = (language: Language) => language !== 'en';
 export const DEFAULT_LANGUAGE: Language = 'en';
-/** Local-storage key holding the chosen language (SPEC §9). */
+/** Local-storage key holding the chosen language (docs/product-rules.md §9). */
 export const LANGUAGE_STORAGE_KEY = 'language';
 export const THEME_STORAGE_KEY = 'theme';
 
@@ -72,7 +72,7 @@ export const ERROR_SERVICE = {
   maxTrackedIdsPerReplay: 100,
 } as const;
 
-/** A visitor re-opening the same employee's page within this window is one touch (DESIGN §4). */
+/** A visitor re-opening the same employee's page within this window is one touch (docs/http-api.md). */
 export const TOUCH_DEDUP_WINDOW_MS = 30 * MINUTE_MS;
 /**
  * Distinct visitors one network address counts per employee per ADDRESS_WINDOW_MS: a salon's

@@ -1,4 +1,4 @@
-// Stable error codes of the HTTP error envelope (DESIGN §5). The web app maps codes to translated
+// Stable error codes of the HTTP error envelope (docs/http-api.md). The web app maps codes to translated
 // messages; the server maps each code to one status.
 
 export const ERROR_CODES = {

@@ -12,7 +12,7 @@ const SYDNEY_CID = '10281119596374313554';
 const SALON_URL =
   'https://www.google.com/maps/place/Frizerski+salon+Lepota/@44.8176,20.4569,17z/data=!3m1!4b1!4m6!3m5!1s0x475a7ab2a7c3d3f1:0x9b3f5c2d1e0a1234!8m2!3d44.8176!4d20.4569!16s%2Fg%2F11abc';
 
-// GOOGLE.md §D.3: every pair was checked against an independent real pairing.
+// docs/google.md §D.3: every pair was checked against an independent real pairing.
 const PAIRS = [
   { placeId: SYDNEY, ftid: '0x6b12ae37b47f5b37:0x8eaddfcd1b32ca52', cid: SYDNEY_CID },
   {

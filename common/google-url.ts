@@ -1,4 +1,4 @@
-// Offline reading of a pasted "Google Business URL" (GOOGLE.md §D.2-§D.4), shared by the sign-up
+// Offline reading of a pasted "Google Business URL" (docs/google.md §D.2-§D.4), shared by the sign-up
 // form and the server, so it imports nothing (hence the hand-written base64url and uint64 code).
 // It never fetches: a short link only says `needsNetwork`; the server follows it (allow-listed,
 // bounded) and feeds the target back in here.
@@ -168,7 +168,7 @@ function parseGoogleSite(url: URL, isLocalSearch: boolean): ParsedGoogleUrl | nu
   return null;
 }
 
-// Priority of GOOGLE.md §D.4 step 3: explicit place id, then the ftid's candidate, then the CID.
+// Priority of docs/google.md §D.4 step 3: explicit place id, then the ftid's candidate, then the CID.
 function build(kind: GoogleUrlKind, signals: Signals): ParsedGoogleUrl {
   const candidate = !signals.placeId && signals.ftid ? ftidToPlaceId(signals.ftid) : null;
   const placeId = signals.placeId ?? candidate ?? undefined;

@@ -1,4 +1,4 @@
-// User-facing texts of SPEC §5 and §8 that the server sends verbatim (the English catalogue of the
+// User-facing texts of docs/product-rules.md §5 and §8 that the server sends verbatim (the English catalogue of the
 // web app holds the same texts under keys; the server's words are the API's contract).
 
 export const MESSAGES = {

@@ -22,7 +22,7 @@ describe('isSpaRoute', () => {
   });
 });
 
-describe('dashboardTarget (SPEC §2)', () => {
+describe('dashboardTarget (docs/product-rules.md §2)', () => {
   it('sends employees to /employee and everyone else to /business-dashboard, keeping the sub-path', () => {
     expect(dashboardTarget('employee', '/reviews')).toBe('/employee/reviews');
     expect(dashboardTarget('manager', '/employees')).toBe('/business-dashboard/employees');

@@ -1,6 +1,7 @@
-// Paths of the single-page app (SPEC §2), shared so links are built in one place and the server
+// Paths of the single-page app (docs/product-rules.md §2), shared so links are built in one place and the server
 // can answer 404 for paths the app does not know while still serving it (the app then draws its
 // not-found page). A pattern ending in `/*` also matches everything below it.
+import { isEmployee } from './policy';
 
 export const paths = {
   home: '/',
@@ -67,7 +68,7 @@ export const SPA_ROUTE_PATTERNS: readonly string[] = [
   '/employee/*',
 ];
 
-/** SPEC §2 test and debug routes: part of the app outside production only (DESIGN §6). */
+/** docs/product-rules.md §2 test and debug routes: part of the app outside production only (docs/SECURITY.md). */
 export const DEBUG_ROUTE_PATHS = [
   '/test-auth',
   '/simple-test',
@@ -89,13 +90,13 @@ export function isSpaRoute(pathname: string): boolean {
   );
 }
 
-/** Where SPEC §2 sends a signed-in user who opens /dashboard{rest}: the sub-path is kept. */
+/** Where docs/product-rules.md §2 sends a signed-in user who opens /dashboard{rest}: the sub-path is kept. */
 export function dashboardTarget(
   role: 'admin' | 'manager' | 'employee' | null,
   rest: string,
 ): string {
   const suffix = rest === '/' ? '' : rest;
-  if (role === 'employee') return `${paths.employee}${suffix}`;
+  if (role !== null && isEmployee(role)) return `${paths.employee}${suffix}`;
   return `${paths.businessDashboard}${suffix}`;
 }
 

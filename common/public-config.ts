@@ -1,4 +1,4 @@
-// The little the browser learns from the server at serve time (DESIGN §5): a
+// The little the browser learns from the server at serve time (docs/http-api.md): a
 // `<meta name="rt-config" content="{…}">` tag the server puts into index.html. Only public values
 // belong here; the error-reporting DSN is public by design (it only lets a browser send events).
 

@@ -1,5 +1,5 @@
 // Accounts journeys (issue 3): sign-up through the form, sign-out and back in, employee sign-in,
-// the SPEC §2 role redirects, the access restrictions, the remembered origin and the lockout
+// the docs/product-rules.md §2 role redirects, the access restrictions, the remembered origin and the lockout
 // countdown. Each test has its own browser context (no shared cookies).
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
@@ -75,7 +75,7 @@ describe('accounts', () => {
     await page.getByRole('heading', { name: 'Your email address is confirmed' }).waitFor();
   });
 
-  it('shows the SPEC messages for invalid sign-up input before anything is sent', async () => {
+  it('shows the documented messages for invalid sign-up input before anything is sent', async () => {
     const page = await browser.newPage();
     await page.goto('/auth');
     await page.getByRole('tab', { name: 'Create account' }).click();

@@ -15,7 +15,7 @@ export const PHONE_USER_AGENT =
 
 export const baseUrl = () => inject('baseUrl');
 
-/** A Google Maps place URL as a manager would paste it (GOOGLE.md §D.2). */
+/** A Google Maps place URL as a manager would paste it (docs/google.md §D.2). */
 export const MAPS_URL_FOR_E2E =
   'https://www.google.com/maps/place/Frizerski+salon+Lepota/@44.8176,20.4569,17z/data=!3m1!4b1!4m6!3m5!1s0x6b12ae37b47f5b37:0x8eaddfcd1b32ca52!8m2!3d44.8176!4d20.4569';
 

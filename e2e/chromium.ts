@@ -9,7 +9,7 @@ export function findChromium(): string | null {
   return CANDIDATES.find((candidate) => existsSync(candidate)) ?? null;
 }
 
-/** Flags that keep Chromium quiet on a machine without internet (STACK-NOTES 3). */
+/** Flags that keep Chromium quiet on a machine without internet. */
 export const CHROMIUM_ARGS = [
   '--headless=new',
   '--no-sandbox',

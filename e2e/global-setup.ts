@@ -48,7 +48,7 @@ export default async function setup(project: TestProject) {
       writeFile(path.join(mailDir, `${Date.now()}-${randomUUID()}.json`), JSON.stringify(mail)),
   });
   project.provide('mailDir', mailDir);
-  // The server talks to this fake Google instead of Google (GOOGLE.md §F): OAuth and Business
+  // The server talks to this fake Google instead of Google (docs/google.md §F): OAuth and Business
   // Profile for the second business. A page of reviews takes a moment, as Google's do, so the
   // sync's progress can be seen.
   const google = await startFakeGoogle();

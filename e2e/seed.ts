@@ -102,7 +102,7 @@ export async function seed(dataDir: string): Promise<E2eFixtures> {
         name: manager.businessName,
         slug: 'salon-lepota-e2e',
         email: manager.email,
-        // Google's own documented example place (GOOGLE.md §D.3).
+        // Google's own documented example place (docs/google.md §D.3).
         googlePlaceId: 'ChIJN1t_tDeuEmsRUsoyG83frY4',
       })
       .returning();

@@ -1,4 +1,4 @@
-// The bundle-size guard of DESIGN §8: the JavaScript the browser needs to show /auth (the entry,
+// The bundle-size guard of docs/SCALING.md: the JavaScript the browser needs to show /auth (the entry,
 // the auth layout and sign-in route modules, the core message catalogue, and everything they
 // import statically) must stay at most 151 KB gzip (ADR 014), in every language. Fails `npm test` otherwise.
 // The figures come from Vite's own output graph (a production build of the same config, in

@@ -161,7 +161,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(exportsRoutes);
   await app.register(adminRoutes);
   await app.register(operatorRoutes);
-  // Developer-only (DESIGN §6): not even loaded in production, so /api/debug/* is a 404 there.
+  // Developer-only (docs/SECURITY.md): not even loaded in production, so /api/debug/* is a 404 there.
   if (!config.isProduction) await app.register(import('./modules/debug/debug.routes'));
 
   // Below /e and /qr a path that names no route is a page too, never the API's JSON (a phone that

@@ -1,4 +1,4 @@
-// The environment of DESIGN §5, parsed once. A bad value stops the process with a list of every
+// The environment of docs/http-api.md, parsed once. A bad value stops the process with a list of every
 // problem, not a stack trace.
 import { z } from 'zod';
 import { GOOGLE_SYNC_INTERVAL_MINUTES } from '@common/constants';

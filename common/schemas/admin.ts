@@ -1,9 +1,9 @@
-// Requests and responses of the administration area (DESIGN §5): the business's users, their
+// Requests and responses of the administration area (docs/http-api.md): the business's users, their
 // roles and activation, and invitations to join the business as an admin or manager.
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../constants';
 import { MESSAGES } from '../messages';
-import { ROLES } from '../roles';
+import { ROLES } from '../policy';
 import { emailSchema, passwordSchema } from './auth';
 
 const isoDateTime = z.iso.datetime({ offset: true });

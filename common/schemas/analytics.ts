@@ -1,4 +1,4 @@
-// Dashboard figures (DESIGN §5 /api/analytics/*; SPEC §2 Dashboard, §3 Activity metrics).
+// Dashboard figures (docs/http-api.md /api/analytics/*; docs/product-rules.md §2 Dashboard, §3 Activity metrics).
 // Ranges end now and reach back 24 hours, 7 days or 30 days; buckets are cut in the business's
 // IANA time zone. Funnel counts (touches, clickouts, self confirms) come from the exact hourly
 // roll-up; reviews count by their Google publish time, attributed or not unless stated.

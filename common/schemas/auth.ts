@@ -1,10 +1,10 @@
 // Requests and responses of sign-up, sign-in, sessions, permissions and the business connection
-// (DESIGN §5, SPEC §3-§8). The same schemas validate the forms and the API.
+// (docs/http-api.md, docs/product-rules.md §3-§8). The same schemas validate the forms and the API.
 import { z } from 'zod';
 import { LANGUAGES, PASSWORD_MIN_LENGTH } from '../constants';
 import { isGoogleBusinessUrl, parseGoogleBusinessUrl } from '../google-url';
 import { MESSAGES } from '../messages';
-import { ACTIONS, RESOURCES, ROLES } from '../roles';
+import { ACTIONS, RESOURCES, ROLES } from '../policy';
 
 export const emailSchema = z
   .string({ error: MESSAGES.invalidEmail })
@@ -124,7 +124,7 @@ export const sessionResponseSchema = z.object({
   user: sessionUserSchema,
   business: sessionBusinessSchema.nullable(),
   employee: sessionEmployeeSchema.optional(),
-  /** `resource:action` strings from the SPEC §6 matrix for the user's role. */
+  /** `resource:action` strings from the docs/product-rules.md §6 matrix for the user's role. */
   permissions: z.array(z.string()),
   expiresAt: z.iso.datetime({ offset: true }),
 });
@@ -146,7 +146,7 @@ export const hasPermissionRequestSchema = z.object({
   action_name: z.enum(ACTIONS),
 });
 
-/** SPEC §7 backend-function envelope. */
+/** docs/product-rules.md §7 backend-function envelope. */
 export const functionEnvelope = <T extends z.ZodType>(data: T) =>
   z.object({ success: z.boolean(), data: data.optional(), error: z.string().optional() });
 

@@ -1,4 +1,4 @@
-// Businesses (DESIGN §5): reading a pasted Google Business URL. Shared by the API, the sign-up and
+// Businesses (docs/http-api.md): reading a pasted Google Business URL. Shared by the API, the sign-up and
 // settings forms and the OpenAPI document.
 import { z } from 'zod';
 import { OTHER_NAMES_MAX, otherNameSchema } from '../attribution-evidence';
@@ -35,7 +35,7 @@ export const resolvedGoogleUrlSchema = z.object({
 });
 export type ResolvedGoogleUrl = z.infer<typeof resolvedGoogleUrlSchema>;
 
-// Business information of the settings screen (DESIGN §5 GET, PATCH /api/business).
+// Business information of the settings screen (docs/http-api.md GET, PATCH /api/business).
 
 export const BUSINESS_NAME_MIN_LENGTH = 2;
 export const BUSINESS_NAME_MAX_LENGTH = 100;

@@ -4,7 +4,7 @@ import { MESSAGES } from '../messages';
 
 const codes = Object.keys(ERROR_CODES) as [ErrorCode, ...ErrorCode[]];
 
-/** The error envelope every non-2xx JSON answer uses (DESIGN §5). */
+/** The error envelope every non-2xx JSON answer uses (docs/http-api.md). */
 export const errorEnvelopeSchema = z.object({
   error: z.object({
     code: z.enum(codes),

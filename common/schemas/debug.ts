@@ -1,8 +1,8 @@
-// The developer-only debug API (SPEC §2 debug panels, DESIGN §6): registered outside production
+// The developer-only debug API (docs/product-rules.md §2 debug panels, docs/SECURITY.md): registered outside production
 // only. Every answer is about the caller's own business and never carries a secret.
 import { z } from 'zod';
 import { QUERY_TOOL_ROW_LIMIT, TEST_TABLES } from '../constants';
-import { ACTIONS, RESOURCES, ROLES } from '../roles';
+import { ACTIONS, RESOURCES, ROLES } from '../policy';
 
 export const debugTableSchema = z.enum(TEST_TABLES);
 export type DebugTable = z.infer<typeof debugTableSchema>;
@@ -31,7 +31,7 @@ export const debugTestsResponseSchema = z.object({
   role: z.enum(ROLES),
   businessId: z.uuid().nullable(),
   checks: z.array(debugCheckSchema),
-  /** The caller's row of the SPEC §6 matrix: every resource × action, allowed or not. */
+  /** The caller's row of the docs/product-rules.md §6 matrix: every resource × action, allowed or not. */
   permissions: z.array(debugPermissionSchema),
 });
 export type DebugTestsResponse = z.infer<typeof debugTestsResponseSchema>;

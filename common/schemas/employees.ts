@@ -1,4 +1,4 @@
-// Employees and their public links (DESIGN §5 shapes; SPEC §5 messages). Shared by the API, the
+// Employees and their public links (docs/http-api.md shapes; docs/product-rules.md §5 messages). Shared by the API, the
 // employees screen's forms and the OpenAPI document.
 import { z } from 'zod';
 import { calendarDateSchema } from './common';

@@ -1,4 +1,4 @@
-// The Google connection API (DESIGN §5, §4 "Google sync"). The API key goes in, never out.
+// The Google connection API (docs/http-api.md, §4 "Google sync"). The API key goes in, never out.
 import { z } from 'zod';
 
 // Same values as the businesses / sync_jobs check constraints (server/db/schema).
@@ -46,7 +46,7 @@ export const syncJobParamsSchema = z.object({ jobId: z.uuid() });
 /** Google's ids of accounts and locations: digits in practice; kept to a safe path segment. */
 const googleIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
 
-/** A Business Profile location the connected Google account manages (GOOGLE.md §B.2). */
+/** A Business Profile location the connected Google account manages (docs/google.md §B.2). */
 export const googleLocationSchema = z.object({
   accountId: googleIdSchema,
   accountName: z.string().nullable(),

@@ -1,5 +1,5 @@
-// The SPEC's notification backend function (SPEC §3 "Notification data", §5) keeps its own
-// envelope `{success, data}`; DESIGN §5 POST /api/functions/get-notification-data.
+// The notification backend function (docs/product-rules.md §3 "Notification data", §5) keeps its own
+// envelope `{success, data}`; docs/http-api.md POST /api/functions/get-notification-data.
 import { z } from 'zod';
 import { activityItemSchema } from './activity';
 

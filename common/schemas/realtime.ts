@@ -1,4 +1,4 @@
-// GET /api/realtime (Server-Sent Events, DESIGN §4 "Realtime"). Each `activity` event carries one
+// GET /api/realtime (Server-Sent Events, docs/http-api.md "Realtime"). Each `activity` event carries one
 // activity item; when a connection falls behind its budget of REALTIME_EVENTS_PER_SECOND, the
 // skipped events are coalesced into one `refresh` event naming the types it stands for, so the
 // client refetches instead of losing the final state.

@@ -1,4 +1,4 @@
-// Reviews, their attribution and the file import (DESIGN §4, §5; SPEC §2 Reviews screen).
+// Reviews, their attribution and the file import (docs/http-api.md, §5; docs/product-rules.md §2 Reviews screen).
 import { z } from 'zod';
 import { ADDRESS_AS } from '../address-as';
 import { evidenceCueSchema } from '../attribution-evidence';
@@ -68,7 +68,7 @@ export type RematchResponse = z.infer<typeof rematchResponseSchema>;
 /** Manual attribution: an employee, or null for "no employee" (both are kept by later syncs). */
 export const manualAttributionRequestSchema = z.object({ employeeId: z.uuid().nullable() });
 
-/** GOOGLE.md §B.1: a reply comment is at most 4096 bytes (UTF-8), not characters. */
+/** docs/google.md §B.1: a reply comment is at most 4096 bytes (UTF-8), not characters. */
 export const REPLY_MAX_BYTES = 4096;
 export const utf8Length = (value: string) => new TextEncoder().encode(value).length;
 

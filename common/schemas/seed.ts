@@ -1,4 +1,4 @@
-// "Database seeding" (SPEC §2 Settings; DESIGN §5 POST /api/admin/seed): demo data for the caller's
+// "Database seeding" (docs/product-rules.md §2 Settings; docs/http-api.md POST /api/admin/seed): demo data for the caller's
 // business, added by a job the settings screen follows until it ends.
 import { z } from 'zod';
 

@@ -21,7 +21,7 @@ const tables = Object.values(schema as Record<string, unknown>)
   .map((table) => getTableConfig(table));
 
 describe('migrations', () => {
-  it('create every table of DESIGN §3', () => {
+  it('create every table of docs/http-api.md', () => {
     const names = new Set(catalogue.columns.map((line) => line.split('.')[0]));
     expect([...names].sort()).toEqual(
       [

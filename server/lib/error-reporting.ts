@@ -1,4 +1,4 @@
-// Server-side error reporting (SPEC §4, §9): @sentry/node, active only when SENTRY_DSN is set.
+// Server-side error reporting (docs/product-rules.md §4, §9): @sentry/node, active only when SENTRY_DSN is set.
 // The SDK is imported on demand, so a server without a DSN never loads it and starts as fast as
 // before. Reports carry the request id, method and route pattern: never the body, cookies,
 // headers or query string (they may hold passwords, session tokens or OAuth codes).

@@ -1,4 +1,4 @@
-// Typed errors that services throw; the error handler renders each as the envelope of DESIGN §5.
+// Typed errors that services throw; the error handler renders each as the envelope of docs/http-api.md.
 import { statusOf, type ErrorCode } from '@common/errors';
 import { MESSAGES } from '@common/messages';
 

@@ -91,7 +91,7 @@ export async function finishSignIn(
   return {
     sub: claims.sub,
     email: typeof claims.email === 'string' ? claims.email : undefined,
-    // Old tokens carried the string "true" (GOOGLE.md §C.4).
+    // Old tokens carried the string "true" (docs/google.md §C.4).
     emailVerified: verified === true || verified === 'true',
     name: typeof claims.name === 'string' ? claims.name : undefined,
     picture: typeof claims.picture === 'string' ? claims.picture : undefined,

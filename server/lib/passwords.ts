@@ -1,5 +1,5 @@
 // Password hashing: argon2id (OWASP's first choice). Hashes written by the original product were
-// unsalted SHA-256 hex (SPEC §5); such a hash is accepted once and the caller replaces it.
+// unsalted SHA-256 hex (docs/product-rules.md §5); such a hash is accepted once and the caller replaces it.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
 

@@ -1,4 +1,4 @@
-// Encryption at rest of the secrets a business gives us (Google API key, OAuth tokens; DESIGN §6).
+// Encryption at rest of the secrets a business gives us (Google API key, OAuth tokens; docs/SECURITY.md).
 // AES-256-GCM with a key derived from APP_SECRET by HKDF-SHA256 under a fixed info string, so the
 // same APP_SECRET always opens what it sealed and a changed secret fails loudly (auth tag).
 // Format: 'v1:' + base64url(iv[12] | tag[16] | ciphertext).

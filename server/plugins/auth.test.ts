@@ -12,11 +12,11 @@ describe('access rules', () => {
     expect(isAllowed('signedIn', as('employee'))).toBe(true);
   });
 
-  it('decides permission rules with the SPEC §6 matrix and role rules by membership', () => {
+  it('decides permission rules with the docs/product-rules.md §6 matrix', () => {
     expect(isAllowed({ permission: 'employees:delete' }, as('admin'))).toBe(true);
     expect(isAllowed({ permission: 'employees:delete' }, as('manager'))).toBe(false);
     expect(isAllowed({ permission: 'reviews:create' }, as('employee'))).toBe(true);
-    expect(isAllowed({ roles: ['admin'] }, as('manager'))).toBe(false);
+    expect(isAllowed({ permission: 'admin:read' }, as('manager'))).toBe(false);
     expect(isAllowed({ permission: 'analytics:read' }, null)).toBe(false);
   });
 

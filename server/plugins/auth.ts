@@ -4,14 +4,14 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '@common/messages';
-import { hasPermission, type Action, type Resource, type Role } from '@common/roles';
+import { can, type Permission } from '@common/policy';
 import { forbidden, unauthenticated } from '../lib/errors';
 import { resolveSession, type AuthContext } from '../modules/auth/session.service';
 
 export const SESSION_COOKIE = 'rt_session';
 
-export type Access =
-  'public' | 'signedIn' | { permission: `${Resource}:${Action}` } | { roles: readonly Role[] };
+/** Who may call a route; permissions come from the table in common/policy.ts, never roles. */
+export type Access = 'public' | 'signedIn' | { permission: Permission };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -31,9 +31,7 @@ export function isAllowed(access: Access, auth: AuthContext | null): boolean {
   if (access === 'public') return true;
   if (!auth) return false;
   if (access === 'signedIn') return true;
-  if ('roles' in access) return access.roles.includes(auth.role);
-  const [resource, action] = access.permission.split(':') as [Resource, Action];
-  return hasPermission(auth.role, resource, action);
+  return can(auth, access.permission);
 }
 
 export function sessionCookieOptions(request: FastifyRequest, expiresAt: Date) {

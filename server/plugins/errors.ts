@@ -1,4 +1,4 @@
-// One error handler renders every failure as the envelope of DESIGN §5, with the catalogue key
+// One error handler renders every failure as the envelope of docs/http-api.md, with the catalogue key
 // the web app words it by (server/lib/error-key.ts). Expected errors (AppError,
 // validation, client mistakes) keep their message; anything else becomes a 500 without internals.
 import fp from 'fastify-plugin';
@@ -31,7 +31,7 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
     return sendError(reply, error.statusCode, error.code, error.message, error.params);
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
-    // The schema's own message is the user-facing SPEC §5 text; report the first problem.
+    // The schema's own message is the user-facing docs/product-rules.md §5 text; report the first problem.
     const first = error.validation[0];
     return sendError(reply, 400, 'VALIDATION_FAILED', first?.message ?? 'Invalid request');
   }

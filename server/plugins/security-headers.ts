@@ -25,7 +25,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 export interface SecurityHeadersOptions {
   /** 'sha256-…' sources of the inline scripts in the built index.html. */
   inlineScriptHashes: string[];
-  /** Only behind TLS: over plain HTTP on another host it would blank the page (STACK-NOTES 7). */
+  /** Only behind TLS: over plain HTTP on another host it would blank the page. */
   upgradeInsecureRequests: boolean;
   extraConnectSources?: string[];
 }

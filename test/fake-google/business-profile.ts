@@ -1,4 +1,4 @@
-// A local stand-in for the Google Business Profile APIs (GOOGLE.md §B, §F): account management
+// A local stand-in for the Google Business Profile APIs (docs/google.md §B, §F): account management
 // v1 (accounts), business information v1 (locations) and My Business v4 (reviews, replies), at
 // Google's own paths so the production client needs only GOOGLE_API_ORIGIN changed. It makes the
 // checks Google makes (bearer token with business.manage, page sizes, orderBy, readMask, opaque
@@ -46,7 +46,7 @@ export interface FakeGbpAccount {
 }
 export interface FakeBusinessProfile {
   accounts: FakeGbpAccount[];
-  /** Max pageSize for reviews.list; larger answers 400 INVALID_ARGUMENT (GOOGLE.md §F). Default 50. */
+  /** Max pageSize for reviews.list; larger answers 400 INVALID_ARGUMENT (docs/google.md §F). Default 50. */
   maxReviewPageSize: number;
 }
 export type VerifyToken = (accessToken: string) => { sub: string; scopes: string[] } | null;
@@ -175,7 +175,7 @@ function listAccounts(profile: FakeBusinessProfile, query: Record<string, string
   const { page, next } = paginate(profile.accounts, size, query.pageToken, 'accounts');
   const accounts = page.map((account) => {
     const type = account.type ?? 'LOCATION_GROUP';
-    // The personal account carries no role: nobody is granted it (GOOGLE.md §B.2 example).
+    // The personal account carries no role: nobody is granted it (docs/google.md §B.2 example).
     const owned =
       type === 'PERSONAL'
         ? {}

@@ -1,5 +1,5 @@
 // Deterministic demo fixtures for the fake Business Profile: a Belgrade hair salon whose reviews
-// exercise what attribution must cope with (GOOGLE.md §B.1, §E): employee names in Serbian case
+// exercise what attribution must cope with (docs/google.md §B.1, §E): employee names in Serbian case
 // forms, Cyrillic, English, rating-only and anonymous reviews, and Google's translation envelope.
 // Seeded, so a demo or an e2e run shows the same reviews every time for the same inputs.
 import { createHash } from 'node:crypto';
@@ -55,7 +55,7 @@ function seeded(seed: number) {
   return { next, pick };
 }
 
-/** Nominative, genitive, dative, accusative, instrumental of a first name (GOOGLE.md §E.3). */
+/** Nominative, genitive, dative, accusative, instrumental of a first name (docs/google.md §E.3). */
 function caseForms(first: string) {
   const female = first.endsWith('a') && !MALE_IN_A.has(first);
   if (first.endsWith('a')) {

@@ -1,4 +1,4 @@
-// What every fake `*.googleapis.com` API shares (GOOGLE.md §A.3, §F): google.rpc.Status error
+// What every fake `*.googleapis.com` API shares (docs/google.md §A.3, §F): google.rpc.Status error
 // bodies, injected failures, request recording and one http server that several APIs can be
 // mounted on, so the Places and Business Profile fakes answer on a single GOOGLE_API_ORIGIN.
 import { createHash } from 'node:crypto';

@@ -1,4 +1,4 @@
-// A local stand-in for Google's OpenID Connect provider (GOOGLE.md §C, §F): the production
+// A local stand-in for Google's OpenID Connect provider (docs/google.md §C, §F): the production
 // openid-client code signs in against it with only the issuer URL changed. It makes the checks
 // Google makes (single-use codes, PKCE S256, client auth), so no test passes with a flow Google
 // would refuse. Not served: the v1 PEM certificate map; an X.509 certificate needs a dependency
@@ -54,7 +54,7 @@ const ACCESS_TOKEN_TTL_S = 3599;
 const EMAIL_SCOPE = 'https://www.googleapis.com/auth/userinfo.email';
 const PROFILE_SCOPE = 'https://www.googleapis.com/auth/userinfo.profile';
 const BUSINESS_SCOPE = 'https://www.googleapis.com/auth/business.manage';
-// Google answers with the long form of the short sign-in scopes (GOOGLE.md §C.3).
+// Google answers with the long form of the short sign-in scopes (docs/google.md §C.3).
 const SCOPE_ALIASES: Record<string, string> = { email: EMAIL_SCOPE, profile: PROFILE_SCOPE };
 
 const CLAIMS_SUPPORTED =

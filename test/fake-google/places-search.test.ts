@@ -1,4 +1,4 @@
-// The fake's Text Search (GOOGLE.md §A.2, §F) over HTTP, as the production client reaches it.
+// The fake's Text Search (docs/google.md §A.2, §F) over HTTP, as the production client reaches it.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeGoogle, type FakeGoogle } from './index';
 import { FAKE_PLACES_API_KEY, startFakePlacesServer, type FakePlacesServer } from './places-server';

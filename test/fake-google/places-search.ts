@@ -1,4 +1,4 @@
-// The request checks and the matching behind the fake's Text Search (GOOGLE.md §A.2), kept apart
+// The request checks and the matching behind the fake's Text Search (docs/google.md §A.2), kept apart
 // from the HTTP side in places-server.ts. Google's ranking is not knowable; the fake's is simple
 // and deterministic so tests can predict the top hit: every query word must occur (case- and
 // diacritics-insensitively) in the name or the address, and with a locationBias circle the places
@@ -122,7 +122,7 @@ function metres(
 }
 
 // "Đurđevdan" and "Djurdjevdan", "Šabac" and "sabac" are the same query to someone typing
-// without Serbian letters (GOOGLE.md §E.2); đ has no combining-mark decomposition.
+// without Serbian letters (docs/google.md §E.2); đ has no combining-mark decomposition.
 function normalize(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/đ/g, 'dj');
 }

@@ -1,4 +1,4 @@
-// A local stand-in for Google's Places API (New) Place Details and Text Search (GOOGLE.md §A.1,
+// A local stand-in for Google's Places API (New) Place Details and Text Search (docs/google.md §A.1,
 // §A.2, §A.3, §F): the production client talks to it with only GOOGLE_API_ORIGIN changed. It makes
 // the checks Google makes (API key, mandatory field mask, known field paths, place ID, search
 // body) and answers in Google's wire format: proto3 JSON with unset fields omitted,

@@ -2,9 +2,9 @@
 // route-inventory.test.ts proves this table lists exactly the registered routes and agrees with each
 // route's declared `config.access`; tenant-probes.test.ts calls every route with A's ids as callers
 // who must not read or change A's data.
-import { ROLES, type Role } from '@common/roles';
+import { ROLES, type Role } from '@common/policy';
 
-/** What a route lets through: anyone, any signed-in caller, or these roles (SPEC §6 for permissions). */
+/** What a route lets through: anyone, any signed-in caller, or these roles (docs/product-rules.md §6 for permissions). */
 export type TableAccess = 'public' | 'signedIn' | readonly Role[];
 
 /** Real rows of business A, filled in by the probe test. */
@@ -78,7 +78,7 @@ export const ACCESS_TABLE: readonly RouteEntry[] = [
     request: () => get('/auth/google/callback?code=x&state=y'),
   },
 
-  // Public funnel pages (DESIGN §4): show the employee's first name and the business name.
+  // Public funnel pages (docs/http-api.md): show the employee's first name and the business name.
   {
     route: 'GET /e/:slug',
     access: 'public',
@@ -525,7 +525,7 @@ export const ACCESS_TABLE: readonly RouteEntry[] = [
   },
   {
     route: 'POST /api/reviews/import',
-    access: ALL,
+    access: MANAGERS,
     targetsA: false,
     request: () => ({
       method: 'POST',

@@ -1,6 +1,6 @@
 // Bad input (reliability/security item 2): property-based tests with fast-check against every JSON
 // route and every query string. Every answer to hostile input is < 500, a 4xx carries the error
-// envelope (the SPEC envelope too for /api/functions and /api/rpc), bodies over the limits get
+// envelope (the documented envelope too for /api/functions and /api/rpc), bodies over the limits get
 // 413, wrong content types 415/400, and /healthz stays 200 after each property. Every request
 // comes from an address of its own (freshAddress), so no per-address limit hides a route: any 429
 // fails the suite. The summary line "[fuzz] bad input: N routes, M requests" gives the counts.
@@ -81,7 +81,7 @@ const ROUTES: RouteCase[] = [
     body: { username: 'ana.b', password: 'lozinka123' },
   },
   { method: 'POST', url: '/api/admin/lockouts/reset', body: { key: 'account:x' } },
-  // rpc and backend functions (SPEC §7)
+  // rpc and backend functions (docs/product-rules.md §7)
   {
     method: 'POST',
     url: '/api/rpc/has_permission',

@@ -3,8 +3,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { ERROR_CODES } from '@common/errors';
 
 /**
- * api: the error envelope `{error:{code,message}}` (DESIGN §5).
- * spec: /api/functions and /api/rpc — the SPEC envelope `{success:false,error}` or the API's.
+ * api: the error envelope `{error:{code,message}}` (docs/http-api.md).
+ * spec: /api/functions and /api/rpc — the documented envelope `{success:false,error}` or the API's.
  * html: public pages — an HTML page, or the API envelope for JSON callers.
  */
 export type EnvelopeKind = 'api' | 'spec' | 'html';

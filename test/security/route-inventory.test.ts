@@ -3,7 +3,7 @@
 // an onRoute hook on the root instance (route-collector.ts); app.hasRoute cross-checks the table
 // against the router itself.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { hasPermission, ROLES, type Action, type Resource } from '@common/roles';
+import { can, ROLES, type Permission } from '@common/policy';
 import type { App } from '../../server/app';
 import { buildTestApp } from '../build-test-app';
 import { ACCESS_TABLE, type TableAccess } from './access-table';
@@ -37,11 +37,9 @@ function normalize(access: unknown, url: string): string {
   if (access === undefined) return url.startsWith('/api/') ? 'undeclared' : 'public';
   if (access === 'public' || access === 'signedIn') return access;
   if (typeof access === 'object' && access !== null && 'permission' in access) {
-    const [resource, action] = String(access.permission).split(':') as [Resource, Action];
-    return ROLES.filter((role) => hasPermission(role, resource, action)).join(',');
+    const permission = access.permission as Permission;
+    return ROLES.filter((role) => can({ role }, permission)).join(',');
   }
-  if (typeof access === 'object' && access !== null && 'roles' in access)
-    return ROLES.filter((role) => (access.roles as readonly string[]).includes(role)).join(',');
   return `unknown ${JSON.stringify(access)}`;
 }
 

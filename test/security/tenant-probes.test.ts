@@ -4,7 +4,7 @@
 // before and after: 0 reads, 0 changes.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import type { Role } from '@common/roles';
+import type { Role } from '@common/policy';
 import type { App } from '../../server/app';
 import { reviews, signInThrottles, syncJobs } from '../../server/db/schema';
 import { hashPassword } from '../../server/lib/passwords';

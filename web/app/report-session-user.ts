@@ -1,4 +1,4 @@
-// Keeps error reporting's user in step with the session (SPEC §4): set when signed in, cleared
+// Keeps error reporting's user in step with the session (docs/product-rules.md §4): set when signed in, cleared
 // otherwise. It listens to the session query in the cache, so it never fetches anything itself.
 import type { QueryClient } from '@tanstack/react-query';
 import type { SessionResponse } from '@common/schemas/auth';

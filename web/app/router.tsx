@@ -1,4 +1,4 @@
-// Routes of SPEC §2. Every page is lazy so the first download stays small; the server-owned
+// Routes of docs/product-rules.md §2. Every page is lazy so the first download stays small; the server-owned
 // paths (/e, /qr, /auth/google, /api) never reach this router in production. Guarded routes
 // start the session check in their loader, in parallel with downloading their code.
 import { useEffect, useState, type ComponentType } from 'react';
@@ -76,7 +76,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     {
       Component: RootLayout,
       HydrateFallback: PageLoader,
-      // The crash screen (SPEC §2) for any page that fails to load or to render.
+      // The crash screen (docs/product-rules.md §2) for any page that fails to load or to render.
       ErrorBoundary: RouteCrashScreen,
       children: [
         {
@@ -211,7 +211,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           ],
         },
         {
-          // Public (SPEC §2): the operator's token form and the instance status.
+          // Public (docs/product-rules.md §2): the operator's token form and the instance status.
           path: 'operator',
           loader: async () => {
             await loadCatalogue('dashboard');
@@ -246,7 +246,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: '*', lazy: notFound('EmployeeNotFoundRoute') },
           ],
         },
-        // SPEC §2 test and debug routes: development builds only (DESIGN §6).
+        // docs/product-rules.md §2 test and debug routes: development builds only (docs/SECURITY.md).
         ...(import.meta.env.DEV ? debugRoutes : []),
         {
           path: '*',
@@ -260,7 +260,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
 export function AppRouter() {
   const queryClient = useQueryClient();
   const [router] = useState(() => createBrowserRouter(createRoutes(queryClient)));
-  // Every location change leaves a navigation note for error reporting (SPEC §2).
+  // Every location change leaves a navigation note for error reporting (docs/product-rules.md §2).
   useEffect(() => trackNavigation(router), [router]);
   return <RouterProvider router={router} />;
 }

@@ -1,4 +1,4 @@
-// The activity feed (SPEC §2): newest events first, a page at a time, with live events arriving
+// The activity feed (docs/product-rules.md §2): newest events first, a page at a time, with live events arriving
 // on top through the RealtimeProvider's cache updates. Managers see the business's events,
 // employees only their own (the server decides).
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// The crash screen of SPEC §2: 'Something went wrong', an error ID (also sent to error reporting
+// The crash screen of docs/product-rules.md §2: 'Something went wrong', an error ID (also sent to error reporting
 // as the error_id tag) and the message, with Try Again, Copy Details and Download, plus Reload
 // Page and a link home. Works in both themes and down to 360 px (the buttons wrap).
 import { useState } from 'react';

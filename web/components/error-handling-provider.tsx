@@ -1,4 +1,4 @@
-// The error-handling context of SPEC §8. Mounted once around the app; useErrorHandler
+// The error-handling context of docs/product-rules.md §8. Mounted once around the app; useErrorHandler
 // (use-error-handler.ts) refuses to work outside it. Kept apart from the hook so the page shell
 // carries no toast code: the toast comes from the nearest ToastProvider where the hook is used.
 import { createContext, type ReactNode } from 'react';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 export type LoaderText = 'common.loading' | 'common.loadingDashboard' | 'common.checkingBusiness';
 
-/** Wait state while a page's code or data arrives (SPEC §2 loading texts). */
+/** Wait state while a page's code or data arrives (docs/product-rules.md §2 loading texts). */
 export function PageLoader({
   text = 'common.loading',
   fullScreen = true,

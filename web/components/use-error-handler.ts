@@ -1,4 +1,4 @@
-// handleError(error, {severity, title, retry, toast}) of SPEC §8: logs the error, reports it, and
+// handleError(error, {severity, title, retry, toast}) of docs/product-rules.md §8: logs the error, reports it, and
 // shows a destructive toast titled 'An error occurred' with the text of errorToastText and an
 // optional Retry. Where no ToastProvider is mounted it only logs and reports.
 import { use, useCallback } from 'react';

@@ -1,4 +1,4 @@
-// One readable line per activity event (SPEC §2 "activity feed"). The mapping returns a message
+// One readable line per activity event (docs/product-rules.md §2 "activity feed"). The mapping returns a message
 // key and its values rather than text, so it stays testable without i18next; names and review
 // authors come from the server and customers, so they are only ever passed as values.
 import type { ActivityItem } from '@common/schemas/activity';

@@ -1,12 +1,12 @@
 // The one way the web app talks to the server: JSON over same-origin fetch with the session
-// cookie, the client-info header of SPEC §7, and errors turned into ApiError so callers and
+// cookie, the client-info header of docs/product-rules.md §7, and errors turned into ApiError so callers and
 // TanStack Query can branch on status and code instead of parsing responses.
 import { CLIENT_INFO_HEADER, CLIENT_INFO_VALUE } from '@common/constants';
 import { codeForStatus } from '@common/errors';
 
 /**
  * A failed request. `code` is the server's stable error code (common/errors.ts) when the body is
- * the DESIGN §5 envelope; otherwise one derived from the status. `status` is 0 when the request
+ * the docs/http-api.md envelope; otherwise one derived from the status. `status` is 0 when the request
  * never reached the server.
  */
 export class ApiError extends Error {
@@ -129,7 +129,7 @@ async function toApiError(response: Response): Promise<ApiError> {
   if (isErrorEnvelope(body)) {
     return new ApiError(response.status, body.error.code, body.error.message, retryAfter, body);
   }
-  // The SPEC §7 backend functions answer failures as { success: false, error: "text" }.
+  // The docs/product-rules.md §7 backend functions answer failures as { success: false, error: "text" }.
   const code = codeForStatus(response.status);
   if (isFunctionFailure(body)) {
     return new ApiError(response.status, code, body.error, retryAfter, body);

@@ -5,7 +5,7 @@ import { errorToastText } from './error-handler';
 import { logger } from './logger';
 import { reportQueryError } from './error-reports';
 
-describe('errorToastText (SPEC §8)', () => {
+describe('errorToastText (docs/product-rules.md §8)', () => {
   it('names a lost connection', () => {
     expect(errorToastText(new TypeError('Failed to fetch'))).toEqual({ key: 'errors.network' });
     expect(errorToastText(new Error('Network request failed'))).toEqual({ key: 'errors.network' });

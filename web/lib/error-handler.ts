@@ -1,4 +1,4 @@
-// The central error handler's pure parts (SPEC §8): what the toast says for an error. Logging and
+// The central error handler's pure parts (docs/product-rules.md §8): what the toast says for an error. Logging and
 // reporting are in error-reports.ts (part of the first download, unlike the message tables used
 // here); the React side is web/components/error-handling-provider.tsx and use-error-handler.ts.
 import { ApiError } from './api-client';
@@ -8,7 +8,7 @@ import { describeMessage } from './describe-message';
 export type ErrorSeverity = 'low' | 'medium' | 'high' | 'critical';
 
 export interface HandleErrorOptions {
-  /** Default medium (SPEC §8). */
+  /** Default medium (docs/product-rules.md §8). */
   severity?: ErrorSeverity;
   /** The toast's title; default 'An error occurred'. */
   title?: string;
@@ -34,7 +34,7 @@ const has = (text: string, ...needles: string[]) =>
   needles.some((needle) => text.includes(needle.toLowerCase()));
 
 /**
- * The toast text of SPEC §8, first rule that matches: connection, authentication, input, else
+ * The toast text of docs/product-rules.md §8, first rule that matches: connection, authentication, input, else
  * the error's own message (in the interface language when it is one of the server's texts) or a
  * generic line. A request that never reached the server and a 401 count as what they are even
  * when their message does not say so.

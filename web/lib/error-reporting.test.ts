@@ -51,7 +51,7 @@ describe('initErrorReporting', () => {
     expect(reporting.isErrorReportingEnabled()).toBe(true);
   });
 
-  it('uses the SPEC §9 rates and a masked replay', async () => {
+  it('uses the docs/product-rules.md §9 rates and a masked replay', async () => {
     const { sdk, load } = fakeSentry();
     await reporting.initErrorReporting(
       reporting.errorReportingConfig({ sentryDsn: DSN, environment: 'production', release: '1' }),

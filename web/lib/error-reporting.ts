@@ -1,4 +1,4 @@
-// Error reporting in the browser (SPEC §4, §9). Off unless the server configured a DSN; then the
+// Error reporting in the browser (docs/product-rules.md §4, §9). Off unless the server configured a DSN; then the
 // SDK and its settings (sentry-bridge.ts) download once the page is idle, in their own chunks,
 // so the first page carries only this small front. Calls made before they arrive are queued; log
 // entries need no queue, the bridge replays the log as breadcrumbs when it starts.
@@ -62,7 +62,7 @@ function send(task: (bridge: Bridge) => void): void {
   else if (enabled && queue.length < 100) queue.push(task);
 }
 
-/** The configuration of SPEC §9 for a page, from what the server told it. */
+/** The configuration of docs/product-rules.md §9 for a page, from what the server told it. */
 export function errorReportingConfig(config: PublicConfig): ErrorReportingConfig {
   return {
     dsn: config.sentryDsn,
@@ -77,7 +77,7 @@ export function errorReportingConfig(config: PublicConfig): ErrorReportingConfig
 const loadWhenIdle: SentryLoader = () =>
   new Promise<void>((resolve) => whenIdle(resolve)).then(() => import('@sentry/react'));
 
-/** Starts error reporting once; a second call only warns (SPEC §4). */
+/** Starts error reporting once; a second call only warns (docs/product-rules.md §4). */
 export async function initErrorReporting(
   config: ErrorReportingConfig,
   load: SentryLoader = loadWhenIdle,
@@ -108,7 +108,7 @@ export function isErrorReportingEnabled(): boolean {
   return enabled;
 }
 
-/** Who is signed in (null: nobody); set on sign-in, cleared on sign-out (SPEC §4). */
+/** Who is signed in (null: nobody); set on sign-in, cleared on sign-out (docs/product-rules.md §4). */
 export function setReportingUser(user: ReportingUser | null): void {
   send((b) => b.setUser(user));
 }
@@ -127,7 +127,7 @@ export function captureError(error: unknown, context: ErrorContext = {}): void {
 let lastNote: string | undefined;
 
 /**
- * A navigation note (SPEC §2) with path, query string and hash. It is a log entry (category ui);
+ * A navigation note (docs/product-rules.md §2) with path, query string and hash. It is a log entry (category ui);
  * the bridge turns it into the reporting service's navigation breadcrumb.
  */
 export function addNavigationNote({ pathname, search, hash }: NoteLocation): void {

@@ -1,4 +1,4 @@
-// How handled errors are logged and reported: crashes, the central error handler's (SPEC §8) and
+// How handled errors are logged and reported: crashes, the central error handler's (docs/product-rules.md §8) and
 // the query client's global callbacks (web/lib/query-client.ts). Kept apart from the handler's message
 // mapping so the first download carries none of the message tables.
 import { ApiError } from './api-client';

@@ -13,8 +13,8 @@ function errorsOf<T>(schema: { safeParse: (v: unknown) => { error?: unknown } },
   return error ? fieldErrors(error as never) : {};
 }
 
-describe('form validation with the shared schemas (SPEC §5)', () => {
-  it('gives an empty sign-up form the SPEC message under each field', () => {
+describe('form validation with the shared schemas (docs/product-rules.md §5)', () => {
+  it('gives an empty sign-up form the documented message under each field', () => {
     expect(
       errorsOf(signUpRequestSchema, { email: '', password: '', googleBusinessUrl: '' }),
     ).toEqual({

@@ -1,5 +1,5 @@
 // Client-side validation with the shared zod schemas: the first message of each field, which is
-// one of the SPEC §5 texts the server would answer with.
+// one of the docs/product-rules.md §5 texts the server would answer with.
 import type { z } from 'zod';
 
 export type FieldErrors<T> = Partial<Record<keyof T & string, string>>;

@@ -117,7 +117,7 @@ export async function loadCoreInAllLanguages(): Promise<void> {
 }
 
 /**
- * Switches the interface language and remembers it for the next visit (SPEC §9). Every part in
+ * Switches the interface language and remembers it for the next visit (docs/product-rules.md §9). Every part in
  * use, plus `parts`, is loaded in the new language first, so nothing paints half-translated.
  */
 export async function setLanguage(

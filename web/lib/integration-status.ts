@@ -1,4 +1,4 @@
-// How a Google integration status (SPEC §3: Connected, Disconnected, Expired, Error) looks,
+// How a Google integration status (docs/product-rules.md §3: Connected, Disconnected, Expired, Error) looks,
 // wherever it is shown: its tone and the catalogue key of its name.
 import type { SessionBusiness } from '@common/schemas/auth';
 

@@ -1,4 +1,4 @@
-// The client logger (SPEC §2 debug panel, §9): levels debug < info < warn < error < fatal, seven
+// The client logger (docs/product-rules.md §2 debug panel, §9): levels debug < info < warn < error < fatal, seven
 // categories, an in-memory ring of the newest 1,000 entries, and the newest 100 (never debug)
 // kept in local storage so they survive a reload. Debug level is on in development only.
 // Subscribers (the debug panel, error reporting's breadcrumbs) hear of every entry.

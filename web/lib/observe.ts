@@ -1,6 +1,6 @@
 // The first download carries only this front of the logger and error reporting: calls wait here
 // and run once those modules (observability.ts) have loaded, when the page is idle. It keeps the
-// sign-in page within its JavaScript budget (DESIGN §8).
+// sign-in page within its JavaScript budget (docs/SCALING.md).
 import type * as Observability from './observability';
 import type { NoteLocation } from './error-reporting';
 import { whenIdle } from './when-idle';
@@ -33,7 +33,7 @@ export function startObservability(
 type KeyedLocation = NoteLocation & { key: string };
 let lastKey: string | undefined;
 
-/** Notes every location change of a data router (SPEC §2): push, replace, back and forward. */
+/** Notes every location change of a data router (docs/product-rules.md §2): push, replace, back and forward. */
 export function trackNavigation(router: {
   state: { location: KeyedLocation };
   subscribe(listener: (state: { location: KeyedLocation }) => void): () => void;

@@ -1,4 +1,4 @@
-// Query defaults of SPEC §9 (5 minutes fresh, one retry). Client errors are not retried: a 401,
+// Query defaults of docs/product-rules.md §9 (5 minutes fresh, one retry). Client errors are not retried: a 401,
 // 403 or 404 will not change on a second try and retrying only delays the message.
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { QUERY_DEFAULTS } from '@common/constants';
@@ -12,7 +12,7 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
-    // Screens show their own failures; these only log and report (SPEC §8), never toast.
+    // Screens show their own failures; these only log and report (docs/product-rules.md §8), never toast.
     queryCache: new QueryCache({
       onError: (error, query) => observe((o) => o.reportQueryError(error, query)),
     }),

@@ -1,4 +1,4 @@
-// One Server-Sent Events connection to /api/realtime per signed-in area (DESIGN §4 "Realtime").
+// One Server-Sent Events connection to /api/realtime per signed-in area (docs/http-api.md "Realtime").
 // Its events keep the cached queries current: figures, notifications and review lists are marked
 // stale (throttled, so a burst of scans costs one refetch a second per family), and each live
 // activity item goes straight into the cached feed.

@@ -1,4 +1,4 @@
-// The "remembered origin" of SPEC §2: a protected page a signed-out visitor asked for, carried
+// The "remembered origin" of docs/product-rules.md §2: a protected page a signed-out visitor asked for, carried
 // to the sign-in page both in router state (in-app) and as ?returnTo= (which also survives the
 // round trip through Google, where router state is lost).
 import { paths, safeReturnPath } from '@common/paths';

@@ -1,5 +1,5 @@
 // The reporting service's side of error reporting, downloaded with the SDK only when a DSN is
-// configured (SPEC §9): the SDK settings (sample rates, masked replay that is left out when
+// configured (docs/product-rules.md §9): the SDK settings (sample rates, masked replay that is left out when
 // neither replay rate is set, no debug-level console breadcrumbs), log entries as breadcrumbs,
 // the user, and captures. Every error the SDK sends on its own is written to the log.
 import type { BrowserOptions } from '@sentry/react';
@@ -95,7 +95,7 @@ export function startSentry(
       guard(() => sdk.captureException(error, { tags, extra, level })),
     setUser: (user) =>
       guard(() => {
-        // SPEC §4: id, email and a username (full name, else email), plus a `user` context.
+        // docs/product-rules.md §4: id, email and a username (full name, else email), plus a `user` context.
         const identity = user && {
           id: user.id,
           email: user.email,

@@ -11,12 +11,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { ROLES } from '@common/roles';
+import { ROLES } from '@common/policy';
 import { businesses } from './business';
 import { createdAt, oneOf, updatedAt } from './columns';
 import { employees } from './employees';
 
-/** The sign-in identity (what SPEC calls the auth service's user); `users` is the app profile. */
+/** The sign-in identity (the auth service's user in docs/product-rules.md §3); `users` is the app profile. */
 export const authUsers = pgTable(
   'auth_users',
   {
@@ -50,7 +50,7 @@ export const users = pgTable(
       .references(() => authUsers.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     role: text('role', { enum: ROLES }).notNull().default('manager'),
-    // A user outlives its business: the next sign-in creates a new one (SPEC §4).
+    // A user outlives its business: the next sign-in creates a new one (docs/product-rules.md §4).
     businessId: uuid('business_id').references(() => businesses.id, { onDelete: 'set null' }),
     businessName: text('business_name'),
     employeeId: uuid('employee_id').references(() => employees.id, { onDelete: 'set null' }),
@@ -75,7 +75,7 @@ export const sessions = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    // 'employee' sessions end 24 h after sign-in, whatever the activity (SPEC §4, §9).
+    // 'employee' sessions end 24 h after sign-in, whatever the activity (docs/product-rules.md §4, §9).
     kind: text('kind', { enum: SESSION_KINDS }).notNull(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -41,7 +41,7 @@ export const businesses = pgTable(
     googlePlaceId: text('google_place_id'),
     googleCid: text('google_cid'),
     googleReviewUrl: text('google_review_url'),
-    // Ciphertext only (APP_SECRET); the plain key never leaves the server (DESIGN §6).
+    // Ciphertext only (APP_SECRET); the plain key never leaves the server (docs/SECURITY.md).
     googleApiKey: text('google_api_key'),
     // Ciphertext of the JSON token blob (access/refresh tokens, expiry).
     googleOauth: text('google_oauth'),
@@ -52,7 +52,7 @@ export const businesses = pgTable(
     })
       .notNull()
       .default('disconnected'),
-    // The SPEC §8 message shown next to an expired or errored integration.
+    // The docs/product-rules.md §8 message shown next to an expired or errored integration.
     googleStatusMessage: text('google_status_message'),
     connectionType: text('connection_type', { enum: CONNECTION_TYPES })
       .notNull()

@@ -1,5 +1,5 @@
 // The visitor funnel: touch (page served) -> clickout (sent to Google) -> optional self-confirmation.
-// High-volume append-only tables, hence bigint identity ids and few indexes (DESIGN §3, §8).
+// High-volume append-only tables, hence bigint identity ids and few indexes (docs/http-api.md, §8).
 import { bigint, boolean, check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, oneOf } from './columns';
 import { reviews } from './reviews';

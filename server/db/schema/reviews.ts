@@ -20,7 +20,7 @@ import { ownerBusinessId } from './owners';
 export const REVIEW_SOURCES = ['google'] as const;
 export type ReviewSource = (typeof REVIEW_SOURCES)[number];
 
-/** In precedence order (DESIGN §4): a later sync never replaces an earlier kind. */
+/** In precedence order (docs/http-api.md): a later sync never replaces an earlier kind. */
 export const MATCH_TYPES = [
   'manual',
   'self_confirmed',

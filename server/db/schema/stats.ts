@@ -9,7 +9,7 @@ const funnelCounters = () => ({
 });
 
 /**
- * Hourly roll-up per employee for the dashboards at 2M events (DESIGN §8). It is kept exact by the
+ * Hourly roll-up per employee for the dashboards at 2M events (docs/SCALING.md). It is kept exact by the
  * same transaction or statement that writes the raw event (insert ... on conflict do update
  * set touches = stats_hourly.touches + 1), never by a background job, so it cannot drift.
  * `hour` is the UTC hour (date_trunc('hour', created_at)); business-local days are cut at query time.

@@ -11,7 +11,7 @@ export type SyncJobStatus = (typeof SYNC_JOB_STATUSES)[number];
 
 /**
  * One "Sync now" / scheduled sync / file import, polled by GET /api/google/sync/{jobId}.
- * Mutual exclusion per business is the advisory lock's job (DESIGN §4), not this table's.
+ * Mutual exclusion per business is the advisory lock's job (docs/http-api.md), not this table's.
  */
 export const syncJobs = pgTable(
   'sync_jobs',

@@ -1,4 +1,4 @@
-// Activity events feed the live activity feed and notifications (DESIGN §3, §4). Every event is
+// Activity events feed the live activity feed and notifications (docs/http-api.md, §4). Every event is
 // also announced on one PostgreSQL channel, in the same transaction, so every server process
 // LISTENing hears about it after it is committed, never before.
 import { and, desc, eq, sql } from 'drizzle-orm';
@@ -101,7 +101,7 @@ const FUNNEL_COUNTERS = {
 export type FunnelEventType = keyof typeof FUNNEL_COUNTERS;
 
 /**
- * The tail of a funnel write as SQL CTEs, for one statement on the hot path (DESIGN §8): it reads
+ * The tail of a funnel write as SQL CTEs, for one statement on the hot path (docs/SCALING.md): it reads
  * the CTE `funnel_row` (one inserted touch, clickout or confirmation returning id, business_id,
  * employee_id, created_at, or no row) and adds its activity_events row, its stats_hourly bump and
  * its NOTIFY, so the raw row, the feed and the roll-up commit together or not at all, and

@@ -1,15 +1,16 @@
 // The activity feed: a manager sees the whole business, an employee only their own events
-// (nothing about colleagues, SPEC §1).
+// (nothing about colleagues, docs/product-rules.md §1).
 import type { ActivityQuery } from '@common/schemas/activity';
 import type { Database } from '../../db/client';
 import type { AuthContext } from '../auth/session.service';
 import { listActivity } from './activity.repository';
+import { ownScope } from '@common/policy';
 
 export async function activityFeed(db: Database, auth: AuthContext, query: ActivityQuery) {
   const businessId = auth.user.businessId;
-  const ownOnly = auth.role === 'employee';
-  if (!businessId || (ownOnly && !auth.user.employeeId)) return { items: [], nextBefore: null };
-  const employeeId = ownOnly ? (auth.user.employeeId ?? undefined) : undefined;
+  const scope = ownScope({ role: auth.role, employeeId: auth.user.employeeId });
+  if (!businessId || scope.kind === 'none') return { items: [], nextBefore: null };
+  const employeeId = scope.kind === 'own' ? scope.employeeId : undefined;
   const rows = await listActivity(db, {
     businessId,
     employeeId,

@@ -12,6 +12,7 @@ import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import { revokeSessionsOfUser } from '../auth/session.service';
 import * as repo from './admin-users.repository';
+import { isAdmin, isEmployee } from '@common/policy';
 
 type UserRow = NonNullable<Awaited<ReturnType<typeof repo.findUserRow>>>;
 
@@ -55,11 +56,11 @@ export async function updateBusinessUser(
     if (!target) throw notFound(MESSAGES.userNotFound);
 
     const roleChanges = change.role !== undefined && change.role !== target.role;
-    if (roleChanges && target.role === 'employee') throw conflict(MESSAGES.employeeRoleFixed);
+    if (roleChanges && isEmployee(target.role)) throw conflict(MESSAGES.employeeRoleFixed);
     const nextRole = change.role ?? target.role;
     const nextActive = change.isActive ?? target.isActive;
     const losesAdmin =
-      target.role === 'admin' && target.isActive && (nextRole !== 'admin' || !nextActive);
+      isAdmin(target.role) && target.isActive && (!isAdmin(nextRole) || !nextActive);
     if (losesAdmin && target.id === caller.userId) throw conflict(MESSAGES.cannotDemoteSelf);
     if (losesAdmin && admins.filter((id) => id !== target.id).length === 0)
       throw conflict(MESSAGES.lastActiveAdmin);

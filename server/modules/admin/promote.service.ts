@@ -2,14 +2,12 @@
 // an operator makes the first admin of a deployment without SQL (docs/OPERATIONS.md "The first
 // admin"). The account must exist and have signed in once (it has a business); the role change
 // ends its sessions, as any role change does.
-import { ROLES, type Role } from '@common/roles';
+import { ACCOUNT_ROLES } from '@common/policy';
 import type { Database } from '../../db/client';
 import * as authRepo from '../auth/auth.repository';
 import { revokeSessionsOfUser } from '../auth/session.service';
 
-export const APPOINTABLE_ROLES = ROLES.filter(
-  (role): role is Exclude<Role, 'employee'> => role !== 'employee',
-);
+export const APPOINTABLE_ROLES = ACCOUNT_ROLES;
 export type AppointableRole = (typeof APPOINTABLE_ROLES)[number];
 
 export class PromoteError extends Error {}

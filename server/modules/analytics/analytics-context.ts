@@ -3,6 +3,7 @@ import { MESSAGES } from '@common/messages';
 import { forbidden } from '../../lib/errors';
 import type { AuthContext } from '../auth/session.service';
 import type { Scope } from './analytics.repository';
+import { ownScope } from '@common/policy';
 
 export interface AnalyticsContext {
   scope: Scope;
@@ -10,17 +11,17 @@ export interface AnalyticsContext {
 }
 
 /**
- * A manager or admin sees the whole business; an employee only their own figures (SPEC §1:
+ * A manager or admin sees the whole business; an employee only their own figures (docs/product-rules.md §1:
  * nothing about colleagues). No business (a user not yet attached to one) or an employee session
  * without its employee: 403, as for the other business-only areas.
  */
 export function analyticsContext(auth: AuthContext): AnalyticsContext {
   const business = auth.business;
   if (!business || auth.user.businessId !== business.id) throw forbidden(MESSAGES.forbiddenArea);
-  const ownOnly = auth.role === 'employee';
-  if (ownOnly && !auth.user.employeeId) throw forbidden(MESSAGES.forbiddenArea);
+  const own = ownScope({ role: auth.role, employeeId: auth.user.employeeId });
+  if (own.kind === 'none') throw forbidden(MESSAGES.forbiddenArea);
   return {
-    scope: { businessId: business.id, employeeId: ownOnly ? auth.user.employeeId! : undefined },
+    scope: { businessId: business.id, employeeId: own.kind === 'own' ? own.employeeId : undefined },
     business: { id: business.id, slug: business.slug, timezone: business.timezone },
   };
 }

@@ -1,7 +1,7 @@
 // Dashboard totals. Funnel counts (touches, clickouts, self confirms) come from the exact hourly
 // roll-ups (`stats_business_hourly` for a business, `stats_hourly` for an employee), never from the
 // raw event tables, so a business with 2,000,000 events
-// still answers in milliseconds (DESIGN §8). Reviews come from `reviews` by `published_at`: the
+// still answers in milliseconds (docs/SCALING.md). Reviews come from `reviews` by `published_at`: the
 // roll-up's review columns are not maintained by the import and sync. Every query filters by the
 // business first (tenant isolation) and, for an employee caller, by their employee id.
 import { sql, type SQL } from 'drizzle-orm';

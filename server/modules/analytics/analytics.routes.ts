@@ -1,4 +1,4 @@
-// Dashboard figures (DESIGN §5). Every role may read analytics (SPEC §6); what an employee sees
+// Dashboard figures (docs/http-api.md). Every role may read analytics (docs/product-rules.md §6); what an employee sees
 // (their own figures only) is decided in the service. `now` is taken once per request here.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorEnvelopeSchema } from '@common/schemas/common';

@@ -1,5 +1,5 @@
-// Dashboard figures (DESIGN §5 /api/analytics/*, docs/decisions/006). A manager or admin sees the
-// whole business; an employee sees only their own figures on every endpoint (SPEC §1: nothing
+// Dashboard figures (docs/http-api.md /api/analytics/*, docs/decisions/006). A manager or admin sees the
+// whole business; an employee sees only their own figures on every endpoint (docs/product-rules.md §1: nothing
 // about colleagues), including the leaderboard, where they get their own row with its real rank.
 // `now` comes from the route, so tests can freeze it and every figure of one request shares it.
 import type { TimeRange } from '@common/constants';

@@ -1,10 +1,10 @@
-// The SPEC §7 remote procedures and backend functions about the caller: permission checks, the
+// The docs/product-rules.md §7 remote procedures and backend functions about the caller: permission checks, the
 // caller's business and role, and the business connection.
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MESSAGES } from '@common/messages';
-import { hasPermission, ROLES } from '@common/roles';
+import { hasPermission, ROLES, can } from '@common/policy';
 import {
   businessConnectionSchema,
   connectBusinessRequestSchema,
@@ -50,7 +50,7 @@ const accessRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'signedIn' },
       schema: {
         ...rpc,
-        summary: 'Whether the caller holds a permission (SPEC §6)',
+        summary: 'Whether the caller holds a permission (docs/product-rules.md §6)',
         body: hasPermissionRequestSchema,
         response: { 200: z.boolean() },
       },
@@ -115,7 +115,7 @@ const accessRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const auth = await request.requireAuth();
-      if (auth.role === 'employee')
+      if (!can(auth, 'businesses:update'))
         return reply.status(403).send({ success: false, error: MESSAGES.forbiddenArea });
       const subject = { userId: auth.user.id, email: auth.user.email };
       const business =
@@ -140,7 +140,7 @@ const accessRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const auth = await request.requireAuth();
-      if (auth.role === 'employee')
+      if (!can(auth, 'businesses:update'))
         return reply.status(403).send({ success: false, error: MESSAGES.forbiddenArea });
       await disconnect(db(), auth.user.id);
       return { success: true, data: connectionOf(auth, null) };

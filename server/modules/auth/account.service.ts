@@ -16,6 +16,7 @@ import { completeSignIn, isBootstrapAdmin, type ClientInfo } from './auth.servic
 import { announceUserChanged, revokeSessionsOfUser } from './session.service';
 import { forgetSubject } from './throttle.service';
 import * as tokens from './tokens.repository';
+import { mayBecomeBootstrapAdmin } from '@common/policy';
 
 function assertCanMail(deps: AccountDeps) {
   if (deps.mailer.mode === 'off') throw serviceUnavailable(MESSAGES.mailUnavailable);
@@ -66,7 +67,8 @@ export async function confirmEmail(
       });
       const user = await repo.findUserByAuthUserId(tx, authUser.id);
       if (!user) return;
-      const promote = user.role === 'manager' && isBootstrapAdmin(confirmed, deps.adminEmails);
+      const promote =
+        mayBecomeBootstrapAdmin(user.role) && isBootstrapAdmin(confirmed, deps.adminEmails);
       await repo.updateUser(tx, user.id, {
         email: confirmed.email,
         ...(promote ? { role: 'admin' as const } : {}),

@@ -21,6 +21,7 @@ import { mailLinkQuietly, type AccountDeps } from './account-links.service';
 import * as repo from './auth.repository';
 import { createSession, presentSession, resolveSession } from './session.service';
 import * as throttle from './throttle.service';
+import { mayBecomeBootstrapAdmin } from '@common/policy';
 
 export interface ClientInfo {
   ip: string;
@@ -53,7 +54,7 @@ export const isBootstrapAdmin = (
   adminEmails: readonly string[],
 ) => authUser.emailConfirmedAt !== null && adminEmails.includes(authUser.email.toLowerCase());
 
-/** SPEC §4: a first sign-in without a user record creates a business and its manager. */
+/** docs/product-rules.md §4: a first sign-in without a user record creates a business and its manager. */
 async function userOf(
   db: Database,
   authUser: AuthUser,
@@ -63,7 +64,8 @@ async function userOf(
 ): Promise<User> {
   const existing = await repo.findUserByAuthUserId(db, authUser.id);
   if (existing) {
-    if (existing.role !== 'manager' || !isBootstrapAdmin(authUser, adminEmails)) return existing;
+    if (!mayBecomeBootstrapAdmin(existing.role) || !isBootstrapAdmin(authUser, adminEmails))
+      return existing;
     await repo.updateUser(db, existing.id, { role: 'admin' });
     return { ...existing, role: 'admin' };
   }
@@ -222,7 +224,7 @@ export async function employeeSignIn(
   const { credential, employee } = found;
   if (!employee || employee.deletedAt)
     throw new AppError('EMPLOYEE_NOT_FOUND', MESSAGES.employeeDataNotFound);
-  // Only an active employee's credentials match (SPEC §5): the same answer as a wrong password.
+  // Only an active employee's credentials match (docs/product-rules.md §5): the same answer as a wrong password.
   if (!employee.isActive) throw invalidUsernameOrPassword();
   if (check.needsRehash)
     await repo.updateCredentialHash(db, credential.id, await hashPassword(input.password));

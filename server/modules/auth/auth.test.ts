@@ -124,7 +124,7 @@ describe('POST /api/auth/signup', () => {
       },
       'Please enter a valid Google Business URL',
     ],
-  ])('answers 400 with the SPEC message for %j', async (payload, message) => {
+  ])('answers 400 with the documented message for %j', async (payload, message) => {
     const res = await post('/api/auth/signup', payload);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
@@ -165,7 +165,7 @@ describe('POST /api/auth/signin', () => {
     }
   });
 
-  it('creates a business and a manager on the first sign-in of an account without a user record (SPEC §4)', async () => {
+  it('creates a business and a manager on the first sign-in of an account without a user record (docs/product-rules.md §4)', async () => {
     const { email, password } = await signUpManager(app);
     await app.database.db.delete(users).where(sql`lower(${users.email}) = lower(${email})`);
     const res = await post('/api/auth/signin', { email, password });

@@ -22,7 +22,7 @@ const call = (method: 'GET' | 'POST', name: string, cookie: string, payload?: ob
     ...(payload ? { payload } : method === 'POST' ? { payload: {} } : {}),
   });
 
-describe('connect-business and disconnect-business (SPEC §7)', () => {
+describe('connect-business and disconnect-business (docs/product-rules.md §7)', () => {
   it('reports the connection, disconnects, and reconnects to the business one owns', async () => {
     const manager = await signUpManager(app);
     expect((await call('GET', 'connect-business', manager.cookie)).json()).toEqual({

@@ -111,7 +111,7 @@ describe('PUT /api/employees/{id}/credentials', () => {
 });
 
 describe('POST /api/auth/employee/signin', () => {
-  it('answers 401 with the SPEC message for a wrong password and an unknown username alike', async () => {
+  it('answers 401 with the documented message for a wrong password and an unknown username alike', async () => {
     const manager = await signUpManager(app);
     const { username } = await employeeWithCredentials(app, manager.businessId);
     for (const [name, password] of [

@@ -1,5 +1,5 @@
 // "Sign in with Google" end to end against a local fake issuer that follows Google's wire
-// formats (GOOGLE.md §C, §F): start -> authorize -> callback -> /dashboard with a session.
+// formats (docs/google.md §C, §F): start -> authorize -> callback -> /dashboard with a session.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';

@@ -1,9 +1,9 @@
-// The permissions the server serves must equal SPEC §6 for every role, resource and action. The
-// table below is the SPEC's own text, parsed here, so a change to common/roles.ts that drifts
-// from the specification fails.
+// The permissions the server serves must equal docs/product-rules.md §6 for every role, resource and action. The
+// table below is the matrix of docs/product-rules.md §6, parsed here, so a change to common/policy.ts that
+// drifts from it fails.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { ACTIONS, RESOURCES, ROLES, type Role } from '@common/roles';
+import { ACTIONS, RESOURCES, ROLES, type Role } from '@common/policy';
 import { buildTestApp } from '../../../test/build-test-app';
 import {
   employeeWithCredentials,
@@ -12,13 +12,13 @@ import {
   signUpManager,
 } from '../../../test/auth-helpers';
 
-const SPEC_TABLE = `
+const RULES_TABLE = `
 admin | users, employees, businesses, reviews: read/create/update/delete. analytics: read/export. settings: read/update. admin: read/update
 manager | users: read. employees: read/create/update. businesses: read/update. analytics: read/export. settings: read/update. reviews: read/create/update
 employee | employees: read. reviews: read/create. analytics: read`;
 
-function specPermissions(role: Role): Set<string> {
-  const line = SPEC_TABLE.trim()
+function rulesPermissions(role: Role): Set<string> {
+  const line = RULES_TABLE.trim()
     .split('\n')
     .find((l) => l.startsWith(`${role} |`))!;
   const granted = new Set<string>();
@@ -62,11 +62,11 @@ const rpc = (role: Role, name: string, payload: object = {}) =>
     payload,
   });
 
-describe('permissions served by the API equal SPEC §6', () => {
+describe('permissions served by the API equal docs/product-rules.md §6', () => {
   it.each(ROLES)(
-    'has_permission answers the SPEC table for every resource and action as %s',
+    'has_permission answers the documented table for every resource and action as %s',
     async (role) => {
-      const expected = specPermissions(role);
+      const expected = rulesPermissions(role);
       for (const resource of RESOURCES) {
         for (const action of ACTIONS) {
           const res = await rpc(role, 'has_permission', {
@@ -82,12 +82,12 @@ describe('permissions served by the API equal SPEC §6', () => {
     },
   );
 
-  it.each(ROLES)('the session of a %s lists exactly the SPEC permissions', async (role) => {
+  it.each(ROLES)('the session of a %s lists exactly the documented permissions', async (role) => {
     const session = await app.inject({
       url: '/api/auth/session',
       headers: { cookie: cookies[role] },
     });
-    expect(new Set(session.json().permissions)).toEqual(specPermissions(role));
+    expect(new Set(session.json().permissions)).toEqual(rulesPermissions(role));
   });
 
   it('answers get_user_role and get_user_business_id for each caller', async () => {

@@ -1,7 +1,7 @@
 // Opaque session tokens: the cookie holds 256 random bits, the database only their SHA-256.
 // Manager sessions slide (30 days from the last visit); employee sessions end 24 h after sign-in.
 import { EMPLOYEE_SESSION_LIFETIME_MS } from '@common/constants';
-import { permissionsOf, type Role } from '@common/roles';
+import { permissionsOf, type Role, isEmployee } from '@common/policy';
 import type { SessionResponse } from '@common/schemas/auth';
 import type { Database } from '../../db/client';
 import { hashToken, newSessionToken } from '../../lib/tokens';
@@ -20,7 +20,7 @@ export async function createSession(
   user: { id: string; role: Role },
   userAgent: string | undefined,
 ): Promise<{ token: string; expiresAt: Date }> {
-  const kind = user.role === 'employee' ? 'employee' : 'user';
+  const kind = isEmployee(user.role) ? 'employee' : 'user';
   const lifetime = kind === 'employee' ? EMPLOYEE_SESSION_LIFETIME_MS : USER_SESSION_LIFETIME_MS;
   const token = newSessionToken();
   const expiresAt = new Date(Date.now() + lifetime);

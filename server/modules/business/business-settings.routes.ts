@@ -1,4 +1,4 @@
-// GET and PATCH /api/business (DESIGN §5; SPEC §6: settings read/update, admins and managers).
+// GET and PATCH /api/business (docs/http-api.md; docs/product-rules.md §6: settings read/update, admins and managers).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorEnvelopeSchema } from '@common/schemas/common';
 import { businessSettingsSchema, updateBusinessSettingsSchema } from '@common/schemas/business';

@@ -1,4 +1,4 @@
-// GET and PATCH /api/business: the business information of the settings screen (SPEC §2, §3).
+// GET and PATCH /api/business: the business information of the settings screen (docs/product-rules.md §2, §3).
 // The Google Place ID and last sync are shown, not edited here: the Google integration owns them.
 import { MESSAGES } from '@common/messages';
 import type { BusinessSettings, UpdateBusinessSettings } from '@common/schemas/business';

@@ -1,4 +1,4 @@
-// Business routes (DESIGN §5): reading a pasted Google Business URL before it is saved.
+// Business routes (docs/http-api.md): reading a pasted Google Business URL before it is saved.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@common/messages';
 import { resolveGoogleUrlRequestSchema, resolvedGoogleUrlSchema } from '@common/schemas/business';

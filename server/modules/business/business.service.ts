@@ -1,6 +1,6 @@
 // Businesses: created at sign-up (or first sign-in) from the pasted Google Business URL, with the
-// place details that can be read from the URL offline (GOOGLE.md §D); joined and left through the
-// SPEC's connect-business and disconnect-business functions.
+// place details that can be read from the URL offline (docs/google.md §D); joined and left through the
+// connect-business and disconnect-business functions (docs/product-rules.md §7).
 import { parseGoogleBusinessUrl } from '@common/google-url';
 import type { Database } from '../../db/client';
 import type { Business } from '../../db/schema';

@@ -1,4 +1,4 @@
-// GOOGLE.md §D.4 steps 4-5 against the fake Places API: what the offline reading becomes once
+// docs/google.md §D.4 steps 4-5 against the fake Places API: what the offline reading becomes once
 // Google is asked with the business's key, and that Google failing never loses the offline reading.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {

@@ -1,4 +1,4 @@
-// GOOGLE.md §D.4 steps 4-5: what the offline reading of a Google URL says is checked against the
+// docs/google.md §D.4 steps 4-5: what the offline reading of a Google URL says is checked against the
 // Places API with the business's own key. A place id (often a candidate encoded from the ftid,
 // §D.3, which Google does not promise to accept) is confirmed with Place Details; when Google
 // rejects it (400/404), or the URL had only a name, Text Search by that name, biased to the pin,

@@ -1,11 +1,11 @@
-// Resolving a pasted Google Business URL (GOOGLE.md §D.4 steps 1-5): offline first with the shared
+// Resolving a pasted Google Business URL (docs/google.md §D.4 steps 1-5): offline first with the shared
 // parser; a short link (maps.app.goo.gl, goo.gl/maps, g.page, share.google, search.app) is followed
 // hop by hop with an injectable fetcher, then its target is parsed offline. Only when the caller
 // passes a Places API key (the business's own, so the calls are billed to it) is the reading then
 // confirmed or corrected by Google (confirm-place.ts); without one nothing but short-link hosts
 // is ever requested.
 //
-// SSRF guard (GOOGLE.md §D.2 security note): only allow-listed Google hosts are ever fetched, over
+// SSRF guard (docs/google.md §D.2 security note): only allow-listed Google hosts are ever fetched, over
 // https, on the default port, without credentials; every redirect target is checked before it is
 // requested; at most MAX_HOPS requests, each with a timeout; no cookies are sent or kept.
 //

@@ -1,5 +1,5 @@
 // POST /api/business/resolve-google-url for a business with a Places connection: the stored key
-// lets Google confirm the reading (GOOGLE.md §D.4 steps 4-5); without one, or when Google fails,
+// lets Google confirm the reading (docs/google.md §D.4 steps 4-5); without one, or when Google fails,
 // the answer is the offline reading.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../app';

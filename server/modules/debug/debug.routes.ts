@@ -32,7 +32,7 @@ const debugRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/debug/query',
     {
-      config: { access: { roles: ['admin', 'manager'] } },
+      config: { access: { permission: 'businesses:read' } },
       schema: {
         tags: ['debug'],
         summary: 'Development only: up to 10 rows of a test table, of your business, no secrets',

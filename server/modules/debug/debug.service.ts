@@ -1,7 +1,7 @@
-// The developer-only debug API (SPEC §2 debug panels): server checks, the query tool and a static
+// The developer-only debug API (docs/product-rules.md §2 debug panels): server checks, the query tool and a static
 // description of the tenant filter. Everything is about the caller's own business.
 import { QUERY_TOOL_ROW_LIMIT, TEST_TABLES } from '@common/constants';
-import { ACTIONS, RESOURCES, hasPermission, permissionsOf } from '@common/roles';
+import { ACTIONS, RESOURCES, hasPermission, permissionsOf } from '@common/policy';
 import type {
   DebugAuthResponse,
   DebugCell,
@@ -120,7 +120,7 @@ const DESCRIPTIONS: Record<DebugTable, string> = {
 export function describePolicies(): DebugPoliciesResponse {
   return {
     summary:
-      'SPEC §6 row-level policies are enforced by the server: every query is filtered by the ' +
+      'docs/product-rules.md §6 row-level policies are enforced by the server: every query is filtered by the ' +
       'business of the signed-in caller (users.business_id), and tests prove it.',
     policies: TEST_TABLES.map((table) => {
       const spec = repo.TABLE_SPECS[table];

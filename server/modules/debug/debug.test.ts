@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUERY_TOOL_ROW_LIMIT, TEST_TABLES } from '@common/constants';
 import { DEBUG_ROUTE_PATHS } from '@common/paths';
-import { permissionsOf } from '@common/roles';
+import { permissionsOf } from '@common/policy';
 import type { App } from '../../app';
 import { TEST_APP_SECRET, buildTestApp } from '../../../test/build-test-app';
 import { employeeWithCredentials, signInEmployee, signUpManager } from '../../../test/auth-helpers';

@@ -1,5 +1,5 @@
 // Employees of one business. Every query takes the business id first: a row of another business
-// is simply not found, so no route can read or change it (DESIGN §6). Deleted employees are kept
+// is simply not found, so no route can read or change it (docs/SECURITY.md). Deleted employees are kept
 // (their touches, clickouts and reviews point at them) but never listed or found here.
 import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { EmployeeListQuery } from '@common/schemas/employees';

@@ -1,5 +1,5 @@
-// The employees API (DESIGN §5): list, add, read, edit and delete the business's employees.
-// Permissions follow the SPEC §6 matrix; what an employee caller may see is decided in the service.
+// The employees API (docs/http-api.md): list, add, read, edit and delete the business's employees.
+// Permissions follow the docs/product-rules.md §6 matrix; what an employee caller may see is decided in the service.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorEnvelopeSchema, idParamsSchema } from '@common/schemas/common';

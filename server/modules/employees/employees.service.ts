@@ -21,6 +21,7 @@ import { requestRematch } from '../reviews/rematch.service';
 import * as repo from './employees.repository';
 import { addressAsOf } from '@common/address-as';
 import * as inactiveCards from './inactive-cards.repository';
+import { ownScope } from '@common/policy';
 
 const CODE_LENGTH = 8;
 // A fresh code or slug colliding is a one-in-a-trillion event; retrying a few times is plenty.
@@ -48,8 +49,11 @@ export function presentEmployee(row: repo.EmployeeRow, origin: string): Employee
 }
 
 /** The only employee an employee caller may see: themself. */
-const ownEmployeeId = (auth: AuthContext) =>
-  auth.role === 'employee' ? (auth.user.employeeId ?? 'none') : undefined;
+function ownEmployeeId(auth: AuthContext) {
+  const own = ownScope({ role: auth.role, employeeId: auth.user.employeeId });
+  if (own.kind === 'all') return undefined;
+  return own.kind === 'own' ? own.employeeId : 'none';
+}
 
 export function businessOf(auth: AuthContext): string {
   if (!auth.user.businessId) throw employeeNotFound();

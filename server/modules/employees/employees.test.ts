@@ -53,7 +53,7 @@ describe('POST /api/employees', () => {
     [{}, 'Employee name is required'],
     [{ name: '   ' }, 'Employee name is required'],
     [{ name: 'A' }, 'Employee name must be at least 2 characters'],
-  ])('answers 400 for %j with the SPEC message', async (payload, message) => {
+  ])('answers 400 for %j with the documented message', async (payload, message) => {
     const manager = await signUpManager(app);
     const res = await create(manager, payload);
     expect(res.statusCode).toBe(400);

@@ -10,6 +10,7 @@ import { markCardsPrinted } from '../business/setup.service';
 import { employeeForQr, qrSheet } from './qr.service';
 import { qrPng, qrSvg } from './qr';
 import { contentDisposition, fileNameFor, labelledQrPng, labelledQrSvg } from './qr-label';
+import { can } from '@common/policy';
 
 /** `?download=1` asks for a file to save; otherwise the image shows in the browser. */
 const qrImageQuerySchema = z.object({ download: z.enum(['0', '1']).optional() });
@@ -92,7 +93,7 @@ const qrRoutes: FastifyPluginAsyncZod = async (app) => {
         const employee = await employeeForQr(db(), auth, request.params.id, publicOrigin(request));
         const png = format === 'png';
         const download = request.query.download === '1';
-        if (download && auth.role !== 'employee' && auth.user.businessId)
+        if (download && can(auth, 'employees:update') && auth.user.businessId)
           await markCardsPrinted(db(), auth.user.businessId);
         // A download is a file among others: it carries the name under the code and in its file
         // name. Shown inline (the employee's own screen, the app), it is the bare code.

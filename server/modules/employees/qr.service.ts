@@ -1,6 +1,6 @@
 // QR codes for the employees API: who may fetch an employee's code, and the printable card sheet.
 import { DEFAULT_LANGUAGE, type Language } from '@common/constants';
-import { hasPermission } from '@common/roles';
+import { hasPermission } from '@common/policy';
 import type { CardSize } from '@common/schemas/employees';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/errors';

@@ -1,6 +1,6 @@
 // CSV for spreadsheets (RFC 4180): UTF-8 with a BOM (so Excel reads č ć š ž đ right), CRLF
 // between records, and cells that could run as formulas neutralised. Review texts and author
-// names come from the internet (DESIGN §6): a cell starting with = + - @ TAB or CR would be
+// names come from the internet (docs/SECURITY.md): a cell starting with = + - @ TAB or CR would be
 // evaluated by Excel, LibreOffice or Sheets, so it gets a leading apostrophe. Numbers stay
 // numbers (a real -2 is a value, not a formula) and are never quoted.
 import { stringify, type Stringifier } from 'csv-stringify';

@@ -1,6 +1,6 @@
-// Google Business Profile over raw HTTP (GOOGLE.md §B): accounts (account management v1),
+// Google Business Profile over raw HTTP (docs/google.md §B): accounts (account management v1),
 // locations (business information v1), reviews and replies (My Business v4, not in any npm
-// client). GOOGLE_API_ORIGIN replaces every googleapis host, paths unchanged (DESIGN §5).
+// client). GOOGLE_API_ORIGIN replaces every googleapis host, paths unchanged (docs/http-api.md).
 // 429, 5xx and no answer are retried with backoff (google-request.ts); a 401 is the caller's cue
 // to refresh the token.
 import { googleRequest, type GoogleFailure, type GoogleRequestOptions } from './google-request';
@@ -135,7 +135,7 @@ export class GbpClient {
   ): Promise<GbpReviewPage> {
     const query = new URLSearchParams({ pageSize: String(pageSize), orderBy: 'updateTime desc' });
     if (pageToken) query.set('pageToken', pageToken);
-    // URLSearchParams writes the space as '+'; Google documents %20 (GOOGLE.md §B.1).
+    // URLSearchParams writes the space as '+'; Google documents %20 (docs/google.md §B.1).
     const search = query.toString().replace(/\+/g, '%20');
     return this.call('reviews', `${this.reviewsPath(accountId, locationId)}?${search}`);
   }

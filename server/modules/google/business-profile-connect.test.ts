@@ -1,4 +1,4 @@
-// Connecting Business Profile over OAuth end to end against the fake Google (GOOGLE.md §B.2, §C):
+// Connecting Business Profile over OAuth end to end against the fake Google (docs/google.md §B.2, §C):
 // consent, location choice, the ways it can end, the status and disconnect.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

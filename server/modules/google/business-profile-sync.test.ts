@@ -1,4 +1,4 @@
-// Business Profile review sync against the fake Google (GOOGLE.md §B.1): pagination and progress,
+// Business Profile review sync against the fake Google (docs/google.md §B.1): pagination and progress,
 // idempotence, edits in place, manual decisions kept, token refresh, revoked consent, retries, and
 // the scheduler's tick.
 import { eq } from 'drizzle-orm';
@@ -183,7 +183,7 @@ describe('the scheduler', () => {
 });
 
 describe('revoked consent', () => {
-  it('fails the sync and marks the integration expired with the SPEC text', async () => {
+  it('fails the sync and marks the integration expired with the documented text', async () => {
     const m = await connected();
     google.issuer.expireAccessTokens();
     google.issuer.revokeRefreshTokens();

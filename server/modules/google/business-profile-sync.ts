@@ -1,5 +1,5 @@
-// The Business Profile way in (DESIGN §4): every review of the location, page by page, newest
-// update first (GOOGLE.md §B.1). Each page is ingested in one batch right away, so a long sync
+// The Business Profile way in (docs/http-api.md): every review of the location, page by page, newest
+// update first (docs/google.md §B.1). Each page is ingested in one batch right away, so a long sync
 // shows progress and a failure keeps what was already stored; a re-run is idempotent.
 import { MESSAGES } from '@common/messages';
 import type { Business, SyncJob } from '../../db/schema';
@@ -37,7 +37,7 @@ export function businessProfileTarget(
 }
 
 /**
- * What a failure means for the integration (SPEC §8) and the job's reason. GoogleExpired has
+ * What a failure means for the integration (docs/product-rules.md §8) and the job's reason. GoogleExpired has
  * already marked the business expired; Google being down or rate limited leaves it connected.
  */
 export function failureOf(error: unknown): { patch: Partial<Business> | null; reason: string } {

@@ -21,7 +21,7 @@ export type GoogleFailure =
   | { kind: 'no_answer'; detail: string }
   | { kind: 'status'; status: number; body: GoogleErrorBody | null };
 
-/** Google's error envelope (GOOGLE.md §A.3), as far as the clients read it. */
+/** Google's error envelope (docs/google.md §A.3), as far as the clients read it. */
 export interface GoogleErrorBody {
   error?: { status?: string; message?: string; details?: { reason?: string }[] };
 }

@@ -1,6 +1,6 @@
-// The Google connection API (DESIGN §5; manager+ per SPEC §6): status, the Places API key way in,
+// The Google connection API (docs/http-api.md; manager+ per docs/product-rules.md §6): status, the Places API key way in,
 // the Business Profile OAuth start and location choice, test, sync and disconnect. Responses say
-// whether a key or tokens are stored, never the secrets themselves (DESIGN §6).
+// whether a key or tokens are stored, never the secrets themselves (docs/SECURITY.md).
 import type { FastifyRequest } from 'fastify';
 import { errorBody } from '../../lib/error-key';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -21,6 +21,7 @@ import { publicOrigin } from '../../lib/http';
 import * as service from './google.service';
 import * as oauth from './oauth.service';
 import { SyncRunning } from './sync-jobs';
+import { can } from '@common/policy';
 
 const READ = { access: { permission: 'settings:read' as const } };
 const WRITE = { access: { permission: 'settings:update' as const } };
@@ -34,7 +35,7 @@ const googleRoutes: FastifyPluginAsyncZod = async (app) => {
   async function caller(request: FastifyRequest) {
     const auth = await request.requireAuth();
     const businessId = auth.user.businessId;
-    if (auth.role === 'employee' || !businessId) throw forbidden(MESSAGES.forbiddenArea);
+    if (!can(auth, 'settings:read') || !businessId) throw forbidden(MESSAGES.forbiddenArea);
     return { businessId, userId: auth.user.id };
   }
 

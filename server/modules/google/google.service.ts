@@ -1,4 +1,4 @@
-// The Google connection (DESIGN §4 "Google sync"): status, the Places API key way in, test,
+// The Google connection (docs/http-api.md "Google sync"): status, the Places API key way in, test,
 // disconnect, and sync jobs dispatched on the business's connection_type (Business Profile or
 // Places). The Business Profile OAuth round trip lives in oauth.service.ts.
 import { MESSAGES } from '@common/messages';

@@ -1,4 +1,4 @@
-// The Places API connection and review sync jobs against the local fake Google (GOOGLE.md §A).
+// The Places API connection and review sync jobs against the local fake Google (docs/google.md §A).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';

@@ -1,7 +1,7 @@
 // The Business Profile tokens of a business (sealed JSON in businesses.google_oauth) and a session
 // that keeps its access token fresh: refreshed when it expires within a minute, and once more when
 // Google answers 401. A refresh answered invalid_grant means the consent is gone: the integration
-// becomes `expired` (SPEC §8) and only reconnecting helps.
+// becomes `expired` (docs/product-rules.md §8) and only reconnecting helps.
 import { MESSAGES } from '@common/messages';
 import type { Business } from '../../db/schema';
 import { RefreshTokenRevoked, refreshAccessToken, type OauthTokens } from '../../lib/google-oidc';

@@ -1,10 +1,10 @@
-// The Business Profile way in (DESIGN §4 "Google sync", GOOGLE.md §B.2, §C): OAuth consent with
+// The Business Profile way in (docs/http-api.md "Google sync", docs/google.md §B.2, §C): OAuth consent with
 // offline access, then the location whose metadata.placeId is the business's Place ID. The round
 // trip shares the sign-in callback; the auth module hands a 'connect' flow to this service.
 import type { FastifyBaseLogger } from 'fastify';
 import { MESSAGES } from '@common/messages';
 import { paths } from '@common/paths';
-import { hasPermission } from '@common/roles';
+import { hasPermission } from '@common/policy';
 import type {
   ChooseLocation,
   GoogleLocation,

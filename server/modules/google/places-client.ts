@@ -1,6 +1,6 @@
-// Places API (New) Place Details (GOOGLE.md §A.1) and Text Search (§A.2), with Google's error
+// Places API (New) Place Details (docs/google.md §A.1) and Text Search (§A.2), with Google's error
 // envelope (§A.3) mapped to what the integration status needs. GOOGLE_API_ORIGIN replaces the
-// googleapis host (DESIGN §5).
+// googleapis host (docs/http-api.md).
 import { MESSAGES } from '@common/messages';
 import {
   googleRequest,
@@ -51,7 +51,7 @@ export type PlacesErrorKind = 'invalid_key' | 'forbidden' | 'not_found' | 'unava
 export class PlacesError extends Error {
   constructor(
     readonly kind: PlacesErrorKind,
-    /** The SPEC §8 text for the integration status. */
+    /** The docs/product-rules.md §8 text for the integration status. */
     readonly userMessage: string,
     readonly httpStatus: number | null,
     detail: string,

@@ -1,5 +1,5 @@
-// The Places API way in: one Place Details call gives at most 5 reviews (GOOGLE.md §A), ingested
-// in one batch. What a failed call means for the integration status follows SPEC §8.
+// The Places API way in: one Place Details call gives at most 5 reviews (docs/google.md §A), ingested
+// in one batch. What a failed call means for the integration status follows docs/product-rules.md §8.
 import { MESSAGES } from '@common/messages';
 import type { Business, SyncJob } from '../../db/schema';
 import { decryptSecret } from '../../lib/secrets';
@@ -29,7 +29,7 @@ export function placesCredentials(found: Business, appSecret: string): PlacesCre
   }
 }
 
-/** What a failed call means for the integration status (SPEC §8 texts). */
+/** What a failed call means for the integration status (docs/product-rules.md §8 texts). */
 export function statusAfter(error: PlacesError): Partial<Business> | null {
   if (error.kind === 'invalid_key' || error.kind === 'forbidden')
     return {

@@ -1,4 +1,4 @@
-// Owner replies through Business Profile (GOOGLE.md §B.1 updateReply / deleteReply). Only a
+// Owner replies through Business Profile (docs/google.md §B.1 updateReply / deleteReply). Only a
 // connected Business Profile can reply: the Places API and file imports have no write access.
 import { MESSAGES } from '@common/messages';
 import { conflict, notFound } from '../../lib/errors';

@@ -1,4 +1,4 @@
-// Scheduled syncs (DESIGN §4): every N minutes, a sync of every business connected through
+// Scheduled syncs (docs/http-api.md): every N minutes, a sync of every business connected through
 // Business Profile or Places. One unref'd timer per process; several processes may tick at once
 // because SyncJobRunner's advisory lock lets only one sync per business run (the rest are
 // SyncRunning and skipped). A tick never throws: one business failing must not stop the others.

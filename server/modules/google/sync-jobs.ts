@@ -1,4 +1,4 @@
-// Review sync jobs (DESIGN §4 "Google sync"): POST /api/google/sync answers 202 with a queued job,
+// Review sync jobs (docs/http-api.md "Google sync"): POST /api/google/sync answers 202 with a queued job,
 // the job then runs in this process (queued -> running -> succeeded | failed, processed/total).
 //
 // Never two syncs of one business at once:

@@ -1,5 +1,5 @@
-// POST /api/functions/get-notification-data (SPEC §7 backend function, its own envelope) and
-// POST /api/notifications/seen (DESIGN §5).
+// POST /api/functions/get-notification-data (docs/product-rules.md §7 backend function, its own envelope) and
+// POST /api/notifications/seen (docs/http-api.md).
 import { z } from 'zod';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -21,14 +21,14 @@ import {
   saveNotificationPreferences,
 } from './notifications.service';
 
-// The SPEC's caller posts "none, JSON content-type": an empty body must read as {}, where
+// The documented caller posts "none, JSON content-type": an empty body must read as {}, where
 // Fastify's JSON parser would answer 400. Every other body still goes through that parser.
 // `notifications: true` (the web app's bell) adds the latest notifications, read or not; the
-// SPEC's caller, posting nothing, gets exactly the SPEC's shape.
+// documented caller, posting nothing, gets exactly the documented shape.
 const optionalBody = z.object({ notifications: z.boolean().optional() }).nullish();
 const seenBody = notificationsSeenSchema.partial().nullish();
 
-/** The SPEC function's failures keep its envelope, 401 included (the auth hook throws it). */
+/** The documented function's failures keep its envelope, 401 included (the auth hook throws it). */
 function envelopeError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
   if (status >= 500) request.log.error({ err: error }, 'get-notification-data failed');

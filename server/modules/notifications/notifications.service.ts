@@ -1,4 +1,4 @@
-// SPEC §3/§4 "Notification data": what the bell shows. A manager sees the business, an employee
+// docs/product-rules.md §3/§4 "Notification data": what the bell shows. A manager sees the business, an employee
 // only their own events and figures; a caller without a business gets the empty result.
 import {
   KINDS_BY_ROLE,
@@ -11,6 +11,7 @@ import type { Database } from '../../db/client';
 import type { AuthContext } from '../auth/session.service';
 import { listActivity } from '../activity/activity.repository';
 import * as repo from './notifications.repository';
+import { ownScope } from '@common/policy';
 
 export const EMPTY_NOTIFICATION_DATA: NotificationData = {
   activities: [],
@@ -23,8 +24,9 @@ export const EMPTY_NOTIFICATION_DATA: NotificationData = {
 function scopeOf(auth: AuthContext): repo.Scope | null {
   const businessId = auth.user.businessId;
   if (!businessId) return null;
-  if (auth.role !== 'employee') return { businessId };
-  return auth.user.employeeId ? { businessId, employeeId: auth.user.employeeId } : null;
+  const own = ownScope({ role: auth.role, employeeId: auth.user.employeeId });
+  if (own.kind === 'none') return null;
+  return own.kind === 'own' ? { businessId, employeeId: own.employeeId } : { businessId };
 }
 
 type Row = Awaited<ReturnType<typeof listActivity>>[number];

@@ -42,13 +42,13 @@ const EMPTY = {
 };
 
 describe('POST /api/functions/get-notification-data', () => {
-  it('answers 401 in the SPEC envelope when signed out', async () => {
+  it('answers 401 in the documented envelope when signed out', async () => {
     const response = await getData();
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ success: false, error: expect.any(String) });
   });
 
-  it('accepts the SPEC call with a JSON content type and no body, and an empty object', async () => {
+  it('accepts the documented call with a JSON content type and no body, and an empty object', async () => {
     const manager = await signUpManager(app);
     expect((await getData(manager.cookie)).json()).toEqual({ success: true, data: EMPTY });
     expect((await getData(manager.cookie, {})).statusCode).toBe(200);

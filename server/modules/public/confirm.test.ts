@@ -89,7 +89,7 @@ describe('POST /e/{slug}/confirm', () => {
   });
 
   it.each([[{}], [{ reviewerName: '   ' }], [{ reviewerName: 'x'.repeat(101) }]])(
-    'refuses JSON %j with 400 and the SPEC message',
+    'refuses JSON %j with 400 and the documented message',
     async (payload) => {
       const employee = await newEmployee();
       const res = await postJson(employee.slug, payload);

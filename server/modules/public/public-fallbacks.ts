@@ -1,6 +1,6 @@
 // Answers for requests that never reach a public route: a URL the router cannot decode, and a
 // path below /e or /qr that names no route. A phone that scanned a QR code must see a page, never
-// the API's JSON; JSON callers keep the envelope (DESIGN §5).
+// the API's JSON; JSON callers keep the envelope (docs/http-api.md).
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { codeForStatus } from '@common/errors';
 import { routeNotFoundMessage } from '../../lib/errors';

@@ -2,7 +2,7 @@
 // (funnel-batcher.ts, docs/decisions/008-group-commit.md): concurrent requests share ONE prepared
 // statement (funnel-sql.ts) that finds the employees by slug, applies the dedup rules, inserts
 // the funnel rows, their activity events, the hourly roll-up and the NOTIFYs, and every page is
-// answered only after that commit (DESIGN §8: nothing acknowledged is ever lost). A rare
+// answered only after that commit (docs/SCALING.md: nothing acknowledged is ever lost). A rare
 // self-confirmation is one statement of its own.
 // Within a process, batches are written one after another and a batch dedups exactly like its
 // requests in sequence. Across processes, dedup reads and inserts share a statement but not a
@@ -39,7 +39,7 @@ interface RawEmployee {
   active: boolean;
 }
 
-/** node-postgres prepares a named statement once per connection (STACK-NOTES 8: ~1.6x faster). */
+/** node-postgres prepares a named statement once per connection (~1.6x faster). */
 async function run<T>(database: DatabaseHandle, name: string, text: string, values: unknown[]) {
   if (database.engine.kind === 'postgres') {
     return (await database.engine.pool.query({ name, text, values })).rows as T[];

@@ -1,4 +1,4 @@
-// The public funnel pages (DESIGN §4): GET /e/{slug} (a touch), GET /e/{slug}/review (a clickout,
+// The public funnel pages (docs/http-api.md): GET /e/{slug} (a touch), GET /e/{slug}/review (a clickout,
 // then 302 to Google), POST /e/{slug}/confirm (form or JSON) and GET /qr/{slug}. Server-rendered
 // HTML without scripts, never cached (every view must reach us to be counted), hidden from the
 // OpenAPI document. This plugin is encapsulated on purpose: its form parser and its HTML error
@@ -176,7 +176,7 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  /** A confirmation without a usable name: JSON gets the SPEC message, the form comes back. */
+  /** A confirmation without a usable name: JSON gets the documented message, the form comes back. */
   async function rejectConfirmation(
     request: FastifyRequest,
     reply: FastifyReply,

@@ -1,4 +1,4 @@
-// Rules of the visitor funnel (DESIGN §4): who counts (people, not bots or previews; once per
+// Rules of the visitor funnel (docs/http-api.md): who counts (people, not bots or previews; once per
 // visitor and employee per 30 minutes, page opens and taps alike), where a
 // clickout leads, and how often one visitor may confirm a review.
 import { TOUCH_DEDUP_WINDOW_MS } from '@common/constants';
@@ -49,7 +49,7 @@ export function firstName(fullName: string): string {
 }
 
 /**
- * Google's write-a-review window (GOOGLE.md §D.1): the business's own review link when it has one
+ * Google's write-a-review window (docs/google.md §D.1): the business's own review link when it has one
  * (e.g. GBP's newReviewUri), else the form built from the place id. Null: not set up. Only http(s)
  * links count, so a stored value can never turn our redirect into a script URL.
  */

@@ -1,4 +1,4 @@
-// Who a visitor is, without storing who they are (DESIGN §3): a keyed hash of IP and user agent
+// Who a visitor is, without storing who they are (docs/http-api.md): a keyed hash of IP and user agent
 // under a salt that changes every UTC day. The salt is derived from APP_SECRET rather than
 // generated, so every server process computes the same key for the same visitor with no shared
 // state, and yesterday's keys cannot be linked to today's. Raw IPs never reach the database.

@@ -1,10 +1,11 @@
-// GET /api/realtime: the live feed over Server-Sent Events (DESIGN §4 "Realtime", ADR 007).
+// GET /api/realtime: the live feed over Server-Sent Events (docs/http-api.md "Realtime", ADR 007).
 // The reply is hijacked and written raw: Fastify's serializers and onSend hooks would wait for a
 // body that never ends. Helmet has already set its headers on the raw response (onRequest), and
 // no compression plugin sits in front, so nothing buffers the stream.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { RealtimeHub } from './realtime.hub';
 import { SseStream } from './sse-stream';
+import { ownScope } from '@common/policy';
 
 const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
   const hub = new RealtimeHub({
@@ -28,11 +29,12 @@ const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const auth = await request.requireAuth();
-      const ownOnly = auth.role === 'employee';
+      const own = ownScope({ role: auth.role, employeeId: auth.user.employeeId });
+      const ownOnly = own.kind !== 'all';
       const audience = {
         // Without a business (or an employee without an employee record) the stream stays open
         // with `ready` and heartbeats, so EventSource does not loop on errors until they connect.
-        businessId: ownOnly && !auth.user.employeeId ? null : auth.user.businessId,
+        businessId: own.kind === 'none' ? null : auth.user.businessId,
         employeeId: auth.user.employeeId,
         ownOnly,
       };

@@ -1,4 +1,4 @@
-// One Server-Sent Events connection with its send budget (SPEC §9: 10 events per second). The
+// One Server-Sent Events connection with its send budget (docs/product-rules.md §9: 10 events per second). The
 // budget is a sliding window over the last second of sends, not a token bucket: a bucket refilling
 // while it drains lets 10 + refill through in one second, and the promise is "never more than 10
 // in any 1-second window". What does not fit is folded into one pending `refresh` naming the

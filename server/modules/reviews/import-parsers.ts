@@ -1,5 +1,5 @@
-// File import (DESIGN §4 "Google sync", file way in): a CSV with the documented columns
-// (IMPORT_CSV_COLUMNS) or a Google Takeout JSON export of v4 reviews (GOOGLE.md §B.1), turned into
+// File import (docs/http-api.md "Google sync", file way in): a CSV with the documented columns
+// (IMPORT_CSV_COLUMNS) or a Google Takeout JSON export of v4 reviews (docs/google.md §B.1), turned into
 // normalized rows plus per-row rejections. Bad rows are reported, never fatal; only a file that is
 // neither format at all is refused (null).
 import { parse } from 'csv-parse/sync';

@@ -1,4 +1,4 @@
-// Upserts imported reviews and attributes them (DESIGN §4). Idempotent on (business, external id):
+// Upserts imported reviews and attributes them (docs/http-api.md). Idempotent on (business, external id):
 // an identical row is left alone, an edited one is updated in place and re-attributed unless a
 // manager decided it by hand (manual is never overwritten). Employees are prepared once and the
 // funnel rows around the import's time span are loaded once per import; new reviews and their

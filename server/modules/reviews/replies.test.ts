@@ -1,4 +1,4 @@
-// Owner replies through Business Profile (GOOGLE.md §B.1 updateReply / deleteReply) against the
+// Owner replies through Business Profile (docs/google.md §B.1 updateReply / deleteReply) against the
 // fake Google: upsert, the 4096-byte limit, refusals, and who may reply to what.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -68,7 +68,7 @@ describe('PUT /api/reviews/{id}/reply', () => {
     expect(listed.replyText).toBe('Hvala još jednom!');
   });
 
-  it('accepts exactly 4096 bytes and refuses 4097 with the SPEC text', async () => {
+  it('accepts exactly 4096 bytes and refuses 4097 with the documented text', async () => {
     const m = await connectedWithReviews();
     const exact = 'ž'.repeat(2048); // 2 bytes each in UTF-8
     expect((await putReply(m.cookie, m.review.id, exact)).statusCode).toBe(200);

@@ -1,5 +1,5 @@
 // Reviews of one business. Every query takes the business id first: another business's review is
-// simply not found (DESIGN §6). Employee names are joined without the deleted filter, so a review
+// simply not found (docs/SECURITY.md). Employee names are joined without the deleted filter, so a review
 // attributed to a since-deleted employee still shows who it was.
 import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { ReviewListQuery } from '@common/schemas/reviews';

@@ -1,5 +1,5 @@
-// The reviews API (DESIGN §5): list, manual attribution, owner replies and the file import. Permissions follow
-// the SPEC §6 matrix; what an employee caller may see or do is decided in the service.
+// The reviews API (docs/http-api.md): list, manual attribution, owner replies and the file import. Permissions follow
+// the docs/product-rules.md §6 matrix; what an employee caller may see or do is decided in the service.
 import multipart from '@fastify/multipart';
 import { errorBody } from '../../lib/error-key';
 import type { FastifyRequest } from 'fastify';
@@ -185,7 +185,7 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/reviews/import',
     {
       bodyLimit: IMPORT_MAX_BYTES,
-      config: { access: { permission: 'reviews:create' } },
+      config: { access: { permission: 'reviews:import' } },
       schema: {
         tags: ['reviews'],
         summary: 'Import a CSV or Google Takeout JSON file of reviews (multipart field "file")',

@@ -13,6 +13,7 @@ import { postReply, removeReply } from '../google/reply.service';
 import { parseImportFile } from './import-parsers';
 import { ingestRows, recordImportSummary } from './ingest.service';
 import * as repo from './reviews.repository';
+import { can, ownScope } from '@common/policy';
 
 const reviewNotFound = () => notFound(MESSAGES.reviewNotFound);
 
@@ -61,8 +62,9 @@ async function present(db: Database, businessId: string, rows: repo.ReviewRow[])
 export async function listReviews(db: Database, auth: AuthContext, query: ReviewListQuery) {
   const businessId = auth.user.businessId;
   if (!businessId) return { items: [], total: 0 };
-  const own = auth.role === 'employee' ? (auth.user.employeeId ?? null) : undefined;
-  if (own === null) return { items: [], total: 0 };
+  const scope = ownScope({ role: auth.role, employeeId: auth.user.employeeId });
+  if (scope.kind === 'none') return { items: [], total: 0 };
+  const own = scope.kind === 'own' ? scope.employeeId : undefined;
   const { items, total } = await repo.listReviews(db, businessId, {
     ...query,
     onlyEmployeeId: own,
@@ -139,13 +141,13 @@ export async function replyToReview(
   return (await present(db, businessId, [{ ...review, replyText: comment }]))[0]!;
 }
 
-/** The SPEC matrix lets employees create reviews; importing a file is a manager's job still. */
+/** Importing a file of reviews is `reviews:import` (managers and admins), not `reviews:create`. */
 export async function importReviews(
   db: Database,
   auth: AuthContext,
   content: string | null,
 ): Promise<ImportReport> {
-  if (auth.role === 'employee') throw forbidden(MESSAGES.forbiddenArea);
+  if (!can(auth, 'reviews:import')) throw forbidden(MESSAGES.forbiddenArea);
   const businessId = auth.user.businessId;
   if (!businessId) throw forbidden(MESSAGES.forbiddenArea);
   if (content === null || content.trim() === '') throw badRequest(MESSAGES.importFileRequired);

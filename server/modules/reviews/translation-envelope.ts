@@ -1,5 +1,5 @@
 // Google Business Profile returns a review not written in the owner's language as one `comment`:
-// "(Translated by Google) <translation>\n\n(Original)\n<original>" (GOOGLE.md §B.1). We keep the
+// "(Translated by Google) <translation>\n\n(Original)\n<original>" (docs/google.md §B.1). We keep the
 // translation as `text` and the customer's own words as `originalText` (names are matched there).
 
 export interface SplitText {

@@ -1,8 +1,6 @@
-// Who may seed demo data (DESIGN §5): admins always; outside production any signed-in manager as
+// Who may seed demo data (docs/http-api.md): admins always; outside production any signed-in manager as
 // well; employees never (their data is their own work, not a demo).
-import type { Role } from '@common/roles';
+import { canSeedDemo, type Role } from '@common/policy';
 
-export function canSeed(role: Role, isProduction: boolean): boolean {
-  if (role === 'admin') return true;
-  return role === 'manager' && !isProduction;
-}
+export const canSeed = (role: Role, isProduction: boolean): boolean =>
+  canSeedDemo({ role }, isProduction);

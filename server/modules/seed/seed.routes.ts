@@ -1,4 +1,4 @@
-// "Database seeding" (DESIGN §5): POST /api/admin/seed starts a run for the caller's business and
+// "Database seeding" (docs/http-api.md): POST /api/admin/seed starts a run for the caller's business and
 // answers 202 with its job; GET /api/admin/seed/{jobId} follows it; GET /api/admin/seed/status says
 // whether the caller may seed at all (admins always; managers outside production; never employees).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

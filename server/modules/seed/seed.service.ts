@@ -1,4 +1,4 @@
-// One seeding run (SPEC §2 "database seeding"): demo employees if the business has fewer than six,
+// One seeding run (docs/product-rules.md §2 "database seeding"): demo employees if the business has fewer than six,
 // then 30 days of funnel rows written day by day (each day in one transaction, roll-up included),
 // then ~40 reviews through the real import path, so attribution and activity are the real thing.
 import { randomBytes } from 'node:crypto';

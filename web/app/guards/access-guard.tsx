@@ -1,4 +1,4 @@
-// Renders a guarded part of the app according to decideAccess (SPEC §2): the page, a redirect
+// Renders a guarded part of the app according to decideAccess (docs/product-rules.md §2): the page, a redirect
 // (remembering where the visitor wanted to go), or an access screen. While the first session
 // check runs, a full-screen loader shows.
 import { lazy, Suspense, useState, type ReactNode } from 'react';

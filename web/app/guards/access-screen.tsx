@@ -1,5 +1,5 @@
 import { paths } from '@common/paths';
-import type { Role } from '@common/roles';
+import type { Role } from '@common/policy';
 import { AccessDenied } from '../../features/access/components/access-denied';
 import { AccessRestriction } from '../../features/access/components/access-restriction';
 import {

@@ -1,4 +1,4 @@
-// /auth and /auth/employee are for signed-out visitors (SPEC §2). A signed-in visitor, or one who
+// /auth and /auth/employee are for signed-out visitors (docs/product-rules.md §2). A signed-in visitor, or one who
 // has just signed in, moves on to the remembered page or their dashboard. Kept apart from
 // AccessGuard so the sign-in pages carry none of the access screens' code.
 import type { ReactNode } from 'react';

@@ -11,6 +11,7 @@ import { NotificationBell } from '../../features/notifications/components/notifi
 import { RealtimeProvider } from '../../lib/realtime';
 import { AppTopBar } from './app-top-bar';
 import { TabNav } from './tab-nav';
+import { can } from '@common/policy';
 
 const NAV = [
   { to: paths.businessDashboard, label: 'shell.nav.overview', end: true, adminOnly: false },
@@ -57,7 +58,7 @@ export function DashboardShell({ session }: { session: SessionResponse }) {
   const nav = (
     <TabNav
       label={t('shell.nav.label')}
-      items={NAV.filter((item) => !item.adminOnly || user.role === 'admin').map((item) => ({
+      items={NAV.filter((item) => !item.adminOnly || can(user, 'admin:read')).map((item) => ({
         ...item,
         label: t(item.label),
       }))}

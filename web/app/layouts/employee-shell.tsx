@@ -1,5 +1,5 @@
 // The employee area's frame: the employee and their business on top, their two pages (home and
-// own reviews) as tabs, the page below. The session's end is watched here (SPEC §4), so an ended
+// own reviews) as tabs, the page below. The session's end is watched here (docs/product-rules.md §4), so an ended
 // one leads back to the employee sign-in. One realtime connection serves every page inside, so
 // the figures, the feed and the bell follow the employee's own events live.
 import { Outlet } from 'react-router';

@@ -1,4 +1,4 @@
-// /en and /sr (SPEC §2). The router's loader has already switched the language, so this only
+// /en and /sr (docs/product-rules.md §2). The router's loader has already switched the language, so this only
 // arranges the landing sections.
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

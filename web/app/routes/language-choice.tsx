@@ -1,4 +1,4 @@
-// The entry page (SPEC §2 "/"): one line about the product and a choice of language. Each
+// The entry page (docs/product-rules.md §2 "/"): one line about the product and a choice of language. Each
 // choice is written in its own language, so a visitor recognises theirs whatever is active.
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';

@@ -3,7 +3,7 @@ import { BrandMark } from '../../components/brand-mark';
 import { NotFoundContent } from '../../components/not-found-content';
 import { ThemeToggle } from '../../components/theme-toggle';
 
-/** Any path the app does not know (SPEC §2), in the visitor's stored language. */
+/** Any path the app does not know (docs/product-rules.md §2), in the visitor's stored language. */
 export function NotFoundRoute() {
   return (
     <div className="flex min-h-dvh flex-col">

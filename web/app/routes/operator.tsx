@@ -1,4 +1,4 @@
-// /operator: public (SPEC §2); the operator token, not a session, opens the status.
+// /operator: public (docs/product-rules.md §2); the operator token, not a session, opens the status.
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from '../../components/brand-mark';

@@ -1,4 +1,4 @@
-// Routes that only forward (SPEC §2): /dashboard{rest} by role, /business-setup and /settings to
+// Routes that only forward (docs/product-rules.md §2): /dashboard{rest} by role, /business-setup and /settings to
 // /dashboard{path}. Signed-out visitors go to /auth, remembering where they were going.
 import { AccessGuard } from '../guards/access-guard';
 

@@ -1,4 +1,4 @@
-// /admin: administrators only (SPEC §2, §6); others see why they may not enter.
+// /admin: administrators only (docs/product-rules.md §2, §6); others see why they may not enter.
 import { AccessGuard } from '../../guards/access-guard';
 import { DashboardShell } from '../../layouts/dashboard-shell';
 

@@ -1,4 +1,4 @@
-// /auth and /auth/employee: for signed-out visitors only (SPEC §2). A signed-in visitor, or one
+// /auth and /auth/employee: for signed-out visitors only (docs/product-rules.md §2). A signed-in visitor, or one
 // who has just signed in, moves on to the remembered page or their dashboard.
 import { Link, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 // /business-dashboard/employees: what the signed-in role may do decides which actions show
-// (SPEC §6: managers add and edit, only admins delete); the server enforces the same matrix.
-import { hasPermission } from '@common/roles';
+// (docs/product-rules.md §6: managers add and edit, only admins delete); the server enforces the same matrix.
+import { hasPermission } from '@common/policy';
 import { EmployeesScreen } from '../../../features/employees/components/employees-screen';
 import { useShellSession } from '../../layouts/use-shell-session';
 

@@ -1,4 +1,4 @@
-// /business-dashboard and /business-dashboard/*: admins and managers (SPEC §2).
+// /business-dashboard and /business-dashboard/*: admins and managers (docs/product-rules.md §2).
 import { AccessGuard } from '../../guards/access-guard';
 import { DashboardShell } from '../../layouts/dashboard-shell';
 

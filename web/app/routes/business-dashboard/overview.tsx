@@ -1,6 +1,6 @@
 // /business-dashboard: the figures of the business, or the way to set one up. CSV export is
-// offered to the roles SPEC §6 allows it; the server checks the same permission.
-import { hasPermission } from '@common/roles';
+// offered to the roles docs/product-rules.md §6 allows it; the server checks the same permission.
+import { hasPermission } from '@common/policy';
 import { paths } from '@common/paths';
 import { BusinessOverview } from '../../../features/dashboard/components/business-overview';
 import { DashboardScreen } from '../../../features/dashboard/components/dashboard-screen';

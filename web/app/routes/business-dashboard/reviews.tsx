@@ -1,16 +1,16 @@
 // /business-dashboard/reviews: what the signed-in role may do decides which actions show
-// (SPEC §6: managers and admins change attributions and import); the server enforces the same.
-import { hasPermission } from '@common/roles';
+// (docs/product-rules.md §6: managers and admins change attributions and import); the server enforces the same.
+import { can } from '@common/policy';
 import { ReviewsScreen } from '../../../features/reviews/components/reviews-screen';
 import { useShellSession } from '../../layouts/use-shell-session';
 
 export function ReviewsRoute() {
-  const { role } = useShellSession().user;
+  const { user } = useShellSession();
   return (
     <ReviewsScreen
       permissions={{
-        update: hasPermission(role, 'reviews', 'update'),
-        import: hasPermission(role, 'reviews', 'update'),
+        update: can(user, 'reviews:update'),
+        import: can(user, 'reviews:import'),
       }}
     />
   );

@@ -1,4 +1,4 @@
-// The floating debug button, in development builds only (SPEC §2, DESIGN §6). The root layout
+// The floating debug button, in development builds only (docs/product-rules.md §2, docs/SECURITY.md). The root layout
 // renders <DevTools /> behind `import.meta.env.DEV`; the dynamic import sits behind the same
 // constant, so a production build drops it and ships no debug code at all.
 import { lazy, Suspense } from 'react';

@@ -1,4 +1,4 @@
-// The SPEC §2 test and debug routes; router.tsx lists them only in development builds.
+// The docs/product-rules.md §2 test and debug routes; router.tsx lists them only in development builds.
 import {
   AuthDebugPage,
   CredentialsPage,

@@ -1,4 +1,4 @@
-// Route entries of the test and debug pages (SPEC §2). router.tsx spreads them only when
+// Route entries of the test and debug pages (docs/product-rules.md §2). router.tsx spreads them only when
 // `import.meta.env.DEV`, so a production build has neither the entries nor the pages' chunk:
 // there these paths draw the not-found page (and the server answers them with 404).
 import type { RouteObject } from 'react-router';

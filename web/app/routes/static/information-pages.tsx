@@ -1,4 +1,4 @@
-// /privacy, /privacy-policy, /terms, /refund-policy and /faq (SPEC §2). SPEC names both /privacy
+// /privacy, /privacy-policy, /terms, /refund-policy and /faq (docs/product-rules.md §2). The rules name both /privacy
 // and /privacy-policy: /privacy is the short "Privacy at a glance" and /privacy-policy the full
 // policy; each links to the other, so neither duplicates the other's text. The paths carry no
 // language: the pages speak the visitor's current language and switch in place.

@@ -1,10 +1,10 @@
-// SPEC §2 access-denied screen: the user's role, the roles the page needs and the permission it
+// docs/product-rules.md §2 access-denied screen: the user's role, the roles the page needs and the permission it
 // needs (action plus area), with Go Back and Go to Dashboard.
 import type { ReactNode } from 'react';
 import { ShieldAlert } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Action, Resource, Role } from '@common/roles';
+import type { Action, Resource, Role } from '@common/policy';
 import { Button } from '../../../components/ui/button';
 import { ROLE_KEYS, permissionKeys } from '../lib/permission-wording';
 import { AccessScreenFrame } from './access-screen-frame';
@@ -14,7 +14,7 @@ interface AccessDeniedProps {
   requiredRoles: readonly Role[];
   resource: Resource;
   action: Action;
-  /** Where Go to Dashboard leads (SPEC §2 "Fallback"). */
+  /** Where Go to Dashboard leads (docs/product-rules.md §2 "Fallback"). */
   dashboardPath: string;
 }
 

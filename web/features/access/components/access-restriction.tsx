@@ -1,11 +1,11 @@
-// SPEC §2: an employee denied a page gets the Employee Access Restriction (to the employee
+// docs/product-rules.md §2: an employee denied a page gets the Employee Access Restriction (to the employee
 // dashboard); an admin or manager denied the employee dashboard gets the Management Access
 // Restriction (to /business-dashboard).
 import { Lock, UserRoundX } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@common/paths';
-import type { Role } from '@common/roles';
+import type { Role } from '@common/policy';
 import { buttonClass } from '../../../components/ui/button';
 import { ROLE_KEYS } from '../lib/permission-wording';
 import { AccessScreenFrame } from './access-screen-frame';

@@ -1,7 +1,7 @@
 // @vitest-environment node
-// The SPEC §2 route table, line by line, as decisions of the route guards.
+// The docs/product-rules.md §2 route table, line by line, as decisions of the route guards.
 import { describe, expect, it } from 'vitest';
-import type { Role } from '@common/roles';
+import type { Role } from '@common/policy';
 import type { SessionResponse } from '@common/schemas/auth';
 import { decideAccess, type AccessInput, type Area } from './decide-access';
 

@@ -1,7 +1,7 @@
-// Who may open which part of the app (SPEC §2 route table, §6 roles), as one pure decision so
+// Who may open which part of the app (docs/product-rules.md §2 route table, §6 roles), as one pure decision so
 // the table can be tested line by line. Route guards only render what this returns.
 import { dashboardTarget, paths } from '@common/paths';
-import type { Role } from '@common/roles';
+import { areaDecision, type Role } from '@common/policy';
 import type { SessionResponse } from '@common/schemas/auth';
 import { signInPath } from '../../../lib/return-path';
 import { signInTarget } from './sign-in-target';
@@ -37,7 +37,7 @@ export interface AccessInput {
   lastKind?: SessionResponse['kind'] | null;
 }
 
-/** SPEC §2 "Fallback": where each area sends the roles it refuses. */
+/** docs/product-rules.md §2 "Fallback": where each area sends the roles it refuses. */
 export const AREA_REQUIREMENTS = {
   'business-dashboard': { roles: ['admin', 'manager'], resource: 'businesses', action: 'read' },
   admin: { roles: ['admin'], resource: 'admin', action: 'read' },
@@ -75,14 +75,13 @@ export function decideAccess(input: AccessInput): AccessDecision {
     case 'dashboard-alias':
       return { redirect: `${paths.dashboard}${location.pathname}${query}` };
     case 'business-dashboard':
-      return role === 'employee' ? { deny: 'employee-restriction', area } : 'allow';
     case 'admin':
-      if (role === 'admin') return 'allow';
-      return { deny: role === 'employee' ? 'employee-restriction' : 'access-denied', area };
     case 'employee':
-    case 'employee-setup':
-      if (role !== 'employee') return { deny: 'management-restriction', area };
+    case 'employee-setup': {
+      const decision = areaDecision(role, area === 'employee-setup' ? 'employee' : area);
+      if (decision !== 'allow') return { deny: decision, area };
       if (area === 'employee' && !session.user.businessId) return { redirect: paths.businessSetup };
       return 'allow';
+    }
   }
 }

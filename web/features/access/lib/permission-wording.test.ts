@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { ACTIONS, RESOURCES, ROLES } from '@common/roles';
+import { ACTIONS, RESOURCES, ROLES } from '@common/policy';
 import en from '../../../locales/dashboard/en.json';
 import sr from '../../../locales/dashboard/sr.json';
 import { ROLE_KEYS, permissionKeys } from './permission-wording';
@@ -22,7 +22,7 @@ function words(
   return `${String(lookup(catalogue, keys.action))} ${String(lookup(catalogue, keys.area))}`;
 }
 
-describe('access-denied wording (SPEC §2)', () => {
+describe('access-denied wording (docs/product-rules.md §2)', () => {
   it('names the roles Administrator, Manager and Employee', () => {
     expect(ROLES.map((role) => lookup(en, ROLE_KEYS[role]))).toEqual([
       'Administrator',

@@ -1,7 +1,7 @@
-// SPEC §2 access-denied wording: roles as Administrator / Manager / Employee, and a permission as
+// docs/product-rules.md §2 access-denied wording: roles as Administrator / Manager / Employee, and a permission as
 // an action (View, Create, Edit, Delete, Export) plus an area (User Management, ...), as
 // catalogue keys so both languages word them.
-import type { Action, Resource, Role } from '@common/roles';
+import type { Action, Resource, Role } from '@common/policy';
 
 export const ROLE_KEYS = {
   admin: 'access.roles.admin',

@@ -1,7 +1,8 @@
-// The sign-in pages' half of the SPEC §2 route table, apart from decide-access.ts so the sign-in
+// The sign-in pages' half of the docs/product-rules.md §2 route table, apart from decide-access.ts so the sign-in
 // pages carry only this much of it.
 import { paths } from '@common/paths';
 import type { SessionResponse } from '@common/schemas/auth';
+import { isEmployee } from '@common/policy';
 
 /**
  * Where a visitor of /auth or /auth/employee must go instead, or null to stay: a signed-in
@@ -13,5 +14,5 @@ export function signInTarget(
 ): string | null {
   if (!session) return null;
   if (rememberedOrigin) return rememberedOrigin;
-  return session.user.role === 'employee' ? paths.employee : paths.dashboard;
+  return isEmployee(session.user.role) ? paths.employee : paths.dashboard;
 }

@@ -1,4 +1,4 @@
-// POST /api/admin/lockouts/reset: "Reset Limit" (SPEC §8), then the list is read again.
+// POST /api/admin/lockouts/reset: "Reset Limit" (docs/product-rules.md §8), then the list is read again.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { lockoutsQueryOptions } from './get-lockouts';

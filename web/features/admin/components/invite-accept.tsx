@@ -10,6 +10,7 @@ import { useErrorText } from '../../../lib/use-error-text';
 import { useFormFields } from '../../../lib/use-form-fields';
 import { useAcceptInvite, useInvitePreview } from '../api/accept-invite';
 import { useAdminErrorText } from '../lib/error-text';
+import { isAdmin } from '@common/policy';
 
 const loadPasswordSchema = async () =>
   (await import('@common/schemas/admin')).acceptInviteRequestSchema.pick({ password: true });
@@ -51,7 +52,7 @@ export function InviteAccept({
       <p className="text-sm text-pretty text-muted-foreground">
         {t('invite.intro', {
           business: businessName,
-          role: t(role === 'admin' ? 'invite.roles.admin' : 'invite.roles.manager'),
+          role: t(isAdmin(role) ? 'invite.roles.admin' : 'invite.roles.manager'),
         })}
       </p>
       <div>

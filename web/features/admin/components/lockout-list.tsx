@@ -1,4 +1,4 @@
-// /admin: sign-ins locked after too many failed attempts (SPEC §8 rate limit), each with a
+// /admin: sign-ins locked after too many failed attempts (docs/product-rules.md §8 rate limit), each with a
 // Reset Limit button. The result of a reset is confirmed in a status line.
 import { useState } from 'react';
 import { ShieldCheck } from 'lucide-react';

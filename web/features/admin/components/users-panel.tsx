@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Role } from '@common/roles';
+import type { Role } from '@common/policy';
 import { PageLoader } from '../../../components/page-loader';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';

@@ -2,6 +2,7 @@
 // would refuse: an employee's role is fixed (it comes from their credentials), and admins do not
 // take away their own access (the server also keeps one active admin per business).
 import type { AdminUser, AssignableRole } from '@common/schemas/admin';
+import { isEmployee } from '@common/policy';
 
 export interface UserActions {
   /** The role select is shown enabled. */
@@ -15,7 +16,7 @@ export interface UserActions {
 export function userActions(user: AdminUser, callerId: string): UserActions {
   const isSelf = user.id === callerId;
   return {
-    canChangeRole: !user.isEmployee && user.role !== 'employee' && !isSelf,
+    canChangeRole: !user.isEmployee && !isEmployee(user.role) && !isSelf,
     canToggleActive: !isSelf,
     activates: !user.isActive,
   };

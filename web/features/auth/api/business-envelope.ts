@@ -1,5 +1,5 @@
-// The SPEC §7 backend-function envelope: { success, data?, error? }. A false flag is raised with
-// the function's own error text (SPEC §5).
+// The docs/product-rules.md §7 backend-function envelope: { success, data?, error? }. A false flag is raised with
+// the function's own error text (docs/product-rules.md §5).
 export interface FunctionEnvelope<T> {
   success: boolean;
   data?: T;

@@ -1,6 +1,6 @@
 // POST /api/functions/connect-business: join an existing business by its id, or create one from
 // a Google Business URL. Afterwards every cached query is stale and the session is re-read, since
-// the business is part of it (SPEC §4).
+// the business is part of it (docs/product-rules.md §4).
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { BusinessConnection } from '@common/schemas/auth';
 import { api } from '../../../lib/api-client';
@@ -16,7 +16,7 @@ export async function connectBusiness(body: ConnectBusinessRequest): Promise<Bus
   );
 }
 
-/** SPEC §4: connecting or disconnecting invalidates cached queries and refreshes the session. */
+/** docs/product-rules.md §4: connecting or disconnecting invalidates cached queries and refreshes the session. */
 export async function refreshAfterConnectionChange(queryClient: QueryClient): Promise<void> {
   await Promise.all([
     queryClient.invalidateQueries(),

@@ -1,4 +1,4 @@
-// POST /api/auth/employee/signin with the username and password a manager set (SPEC §5).
+// POST /api/auth/employee/signin with the username and password a manager set (docs/product-rules.md §5).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EmployeeSignInRequest, SessionResponse } from '@common/schemas/auth';
 import { api } from '../../../lib/api-client';

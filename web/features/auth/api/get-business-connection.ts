@@ -1,5 +1,5 @@
 // GET /api/functions/connect-business: is the signed-in user connected to a business? Fresh for
-// 30 seconds and re-checked on focus and mount (SPEC §9).
+// 30 seconds and re-checked on focus and mount (docs/product-rules.md §9).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { BUSINESS_CONNECTION_QUERY } from '@common/constants';
 import type { BusinessConnection } from '@common/schemas/auth';

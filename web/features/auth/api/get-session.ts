@@ -1,5 +1,5 @@
 // GET /api/auth/session: who is signed in. A 401 is the signed-out state (null), not an error.
-// Employee sessions are re-checked every 5 minutes (SPEC §4, §9) so an ended one is noticed.
+// Employee sessions are re-checked every 5 minutes (docs/product-rules.md §4, §9) so an ended one is noticed.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { EMPLOYEE_SESSION_CHECK_INTERVAL_MS } from '@common/constants';
 import type { SessionResponse } from '@common/schemas/auth';

@@ -1,4 +1,4 @@
-// POST /api/auth/signout, then forget everything local (SPEC §4) and go to the sign-in page.
+// POST /api/auth/signout, then forget everything local (docs/product-rules.md §4) and go to the sign-in page.
 // While this runs the protected pages hold still (sign-out-status.ts) instead of racing to /auth
 // with a "return to" of the page being left.
 import { useMutation, useQueryClient } from '@tanstack/react-query';

@@ -7,7 +7,7 @@ import { useAuthSubmit } from '../hooks/use-auth-submit';
 import { loadEmployeeSignInSchema } from '../lib/form-schemas';
 import { AuthFormShell } from './auth-form-shell';
 
-/** Username and password that the employee's manager set (SPEC §1). */
+/** Username and password that the employee's manager set (docs/product-rules.md §1). */
 export function EmployeeSignInForm() {
   const { t } = useTranslation();
   const show = useErrorText();

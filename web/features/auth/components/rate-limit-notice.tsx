@@ -1,4 +1,4 @@
-// SPEC §8 "Rate Limit Exceeded": the wait counts down from the server's Retry-After and the panel
+// docs/product-rules.md §8 "Rate Limit Exceeded": the wait counts down from the server's Retry-After and the panel
 // goes away at zero. The heading and message are announced once; the ticking clock is a timer
 // (not announced every second).
 import { Clock } from 'lucide-react';

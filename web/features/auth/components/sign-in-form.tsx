@@ -10,7 +10,7 @@ import { paths } from '@common/paths';
 import { AuthFormShell } from './auth-form-shell';
 import { CheckEmailNotice } from './check-email-notice-lazy';
 
-/** Email and password sign-in (SPEC §2); a success updates the session and the page moves on. */
+/** Email and password sign-in (docs/product-rules.md §2); a success updates the session and the page moves on. */
 export function SignInForm() {
   const { t } = useTranslation();
   const show = useErrorText();

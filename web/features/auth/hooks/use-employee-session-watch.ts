@@ -1,4 +1,4 @@
-// SPEC §4: an employee session lasts 24 hours and is re-checked every 5 minutes (the session
+// docs/product-rules.md §4: an employee session lasts 24 hours and is re-checked every 5 minutes (the session
 // query's refetch interval). This adds a check at the exact expiry, so an ended session is
 // noticed on time even between two checks (the server's answer decides), and when the session
 // is gone, the caches of the employee go with it.

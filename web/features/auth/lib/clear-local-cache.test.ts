@@ -14,7 +14,7 @@ function memoryStorage(keys: string[]) {
   };
 }
 
-describe('local cache cleanup on sign-out (SPEC §4)', () => {
+describe('local cache cleanup on sign-out (docs/product-rules.md §4)', () => {
   it('removes keys that start with business-, user-, supabase.auth.token or employee_session', () => {
     for (const key of [
       'business-42',

@@ -1,4 +1,4 @@
-// SPEC §4 cache cleanup on sign-out: local keys that start with business-, user-,
+// docs/product-rules.md §4 cache cleanup on sign-out: local keys that start with business-, user-,
 // supabase.auth.token or employee_session, or that contain business or user, are removed. The
 // visitor's language and theme are preferences of the device, not of the account, so they stay.
 import { LANGUAGE_STORAGE_KEY, THEME_STORAGE_KEY } from '@common/constants';

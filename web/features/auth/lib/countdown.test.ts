@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RETRY_AFTER_SECONDS, retryDeadline, secondsLeft, waitParts } from './countdown';
 
-describe('rate-limit countdown (SPEC §8)', () => {
+describe('rate-limit countdown (docs/product-rules.md §8)', () => {
   it('splits the wait into minutes and seconds, a started second counting whole', () => {
     expect(waitParts(59)).toEqual({ minutes: 0, seconds: 59 });
     expect(waitParts(0.2)).toEqual({ minutes: 0, seconds: 1 });

@@ -1,4 +1,4 @@
-// The wait shown by the Rate Limit Exceeded panel (SPEC §8), counted down from Retry-After.
+// The wait shown by the Rate Limit Exceeded panel (docs/product-rules.md §8), counted down from Retry-After.
 
 /** Servers that send 429 without Retry-After still get a wait rather than an instant retry. */
 export const DEFAULT_RETRY_AFTER_SECONDS = 60;

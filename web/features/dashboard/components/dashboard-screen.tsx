@@ -1,4 +1,4 @@
-// The manager dashboard (SPEC §2 Dashboard): figures of the chosen range, how they came about
+// The manager dashboard (docs/product-rules.md §2 Dashboard): figures of the chosen range, how they came about
 // over time and by hour, who earned them, and the live activity feed.
 import { useTranslation } from 'react-i18next';
 import type { SessionBusiness } from '@common/schemas/auth';

@@ -1,4 +1,4 @@
-// Google integration of the business (SPEC §3): status Connected / Disconnected / Expired /
+// Google integration of the business (docs/product-rules.md §3): status Connected / Disconnected / Expired /
 // Error, and how reviews come in (connection type).
 import { IntegrationStatusBadge } from '../../../components/integration-status-badge';
 import { useTranslation } from 'react-i18next';

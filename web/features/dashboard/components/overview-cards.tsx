@@ -1,4 +1,4 @@
-// The headline figures of the range (SPEC §3 Activity metrics), then the two all-time totals.
+// The headline figures of the range (docs/product-rules.md §3 Activity metrics), then the two all-time totals.
 import type { ReactNode } from 'react';
 import { BadgeCheck, MessageSquare, MousePointerClick, QrCode, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';

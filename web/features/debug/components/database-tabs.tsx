@@ -1,8 +1,8 @@
-// The Database group: Test Results, Query Tool, RLS Policies and Permissions (SPEC §2).
+// The Database group: Test Results, Query Tool, RLS Policies and Permissions (docs/product-rules.md §2).
 import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { QUERY_TOOL_ROW_LIMIT, TEST_TABLES } from '@common/constants';
-import { ACTIONS, RESOURCES, hasPermission, isManager, type Role } from '@common/roles';
+import { ACTIONS, RESOURCES, hasPermission, isManager, type Role } from '@common/policy';
 import type { DebugTable } from '@common/schemas/debug';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
@@ -162,7 +162,7 @@ export function PoliciesTab() {
   );
 }
 
-/** The caller's row of the SPEC §6 matrix (common/roles.ts), as the server also decides. */
+/** The caller's row of the docs/product-rules.md §6 matrix (common/policy.ts), as the server also decides. */
 export function PermissionsTab({ role }: { role: Role | null }) {
   const t = useDebugText();
   if (!role) return <p className="text-sm">{t('user.signedOut')}</p>;

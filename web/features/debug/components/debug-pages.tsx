@@ -1,11 +1,11 @@
-// The SPEC §2 test and debug routes (/test-auth, /simple-test, /debug-credentials, /auth-debug):
+// The docs/product-rules.md §2 test and debug routes (/test-auth, /simple-test, /debug-credentials, /auth-debug):
 // developer pages of development builds. None shows a token, a hash or a cookie value.
 import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { EMPLOYEE_EMAIL_DOMAIN } from '@common/constants';
 import { paths } from '@common/paths';
-import { permissionsOf } from '@common/roles';
+import { permissionsOf } from '@common/policy';
 import { Button } from '../../../components/ui/button';
 import { debugKeys, getDebugAuth, probe, type ProbeResult } from '../api/debug-api';
 import { useDebugText } from '../lib/debug-text';

@@ -1,4 +1,4 @@
-// The developer panel (SPEC §2 "debug panels"): a non-modal window over the app, so the page
+// The developer panel (docs/product-rules.md §2 "debug panels"): a non-modal window over the app, so the page
 // behind stays usable while the logs scroll. Two groups of tabs: Debug and Database.
 import { useId, useState, type ReactNode } from 'react';
 import { X } from 'lucide-react';

@@ -1,4 +1,4 @@
-// Logs: the client logger's entries, refreshed every second (SPEC §9) unless paused, filtered by
+// Logs: the client logger's entries, refreshed every second (docs/product-rules.md §9) unless paused, filtered by
 // level, category and text, exported as JSON or cleared.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { DEBUG_LOG_REFRESH_MS } from '@common/constants';

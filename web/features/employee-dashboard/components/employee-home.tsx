@@ -1,5 +1,5 @@
 // The employee's own start page: who is signed in, for which business, until when the session
-// lasts (SPEC §4: 24 hours from sign-in), their own figures and funnel, their QR code and link,
+// lasts (docs/product-rules.md §4: 24 hours from sign-in), their own figures and funnel, their QR code and link,
 // their live activity, and the way to the reviews credited to them.
 import type { ReactNode } from 'react';
 import { Building2, Clock, MessageSquareText, UserRound } from 'lucide-react';

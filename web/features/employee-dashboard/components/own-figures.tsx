@@ -1,4 +1,4 @@
-// The employee's own figures for a chosen range (SPEC §9 time windows): cards, then the funnel
+// The employee's own figures for a chosen range (docs/product-rules.md §9 time windows): cards, then the funnel
 // from scan to review. They follow live events through the RealtimeProvider's invalidations.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

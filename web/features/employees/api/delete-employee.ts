@@ -1,4 +1,4 @@
-// DELETE /api/employees/{id} (admins only, SPEC §6). The employee's history stays on the server.
+// DELETE /api/employees/{id} (admins only, docs/product-rules.md §6). The employee's history stays on the server.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { employeePath } from './employee-paths';

@@ -1,5 +1,5 @@
 // GET /api/employees: one page of the business's employees, narrowed by a search over names and
-// nicknames and by status (SPEC §2 Employees).
+// nicknames and by status (docs/product-rules.md §2 Employees).
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Employee } from '@common/schemas/employees';
 import { api } from '../../../lib/api-client';

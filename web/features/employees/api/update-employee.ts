@@ -1,5 +1,5 @@
 // PATCH /api/employees/{id}: edits any of name, employee-since date and nicknames, and activates
-// or deactivates (SPEC §4).
+// or deactivates (docs/product-rules.md §4).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Employee, UpdateEmployeeRequest } from '@common/schemas/employees';
 import { api } from '../../../lib/api-client';

@@ -1,5 +1,5 @@
 // "Add employee" and "Edit": name, employee-since date and nicknames. The API's schemas check the
-// input first (SPEC §5 messages under the field); a refusal about the name (409 'This employee
+// input first (docs/product-rules.md §5 messages under the field); a refusal about the name (409 'This employee
 // name already exists') is shown under Name as well, anything else above the buttons.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

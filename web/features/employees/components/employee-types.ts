@@ -1,6 +1,6 @@
 import type { Employee } from '@common/schemas/employees';
 
-/** What the signed-in role may do with employees (SPEC §6; the server decides, this only hides). */
+/** What the signed-in role may do with employees (docs/product-rules.md §6; the server decides, this only hides). */
 export interface EmployeePermissions {
   create: boolean;
   update: boolean;

@@ -1,4 +1,4 @@
-// /business-dashboard/employees (SPEC §2 Employees): the team with search and status filter,
+// /business-dashboard/employees (docs/product-rules.md §2 Employees): the team with search and status filter,
 // each employee's link, QR code and sign-in, and the dialogs to add, edit and delete.
 import { useEffect, useState } from 'react';
 import { Printer, UserPlus } from 'lucide-react';

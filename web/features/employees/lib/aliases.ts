@@ -1,5 +1,5 @@
 // Nicknames are typed as one comma-separated line ("Mica, Milica P.") and stored as a list, the
-// forms attribution looks for in review texts (DESIGN §4).
+// forms attribution looks for in review texts (docs/http-api.md).
 
 const SEPARATORS = /[,;\n]/;
 

@@ -33,7 +33,7 @@ function errorsOf(values: { name: string; employeeSince: string; aliases: string
   return result.success ? {} : fieldErrors(result.error);
 }
 
-describe('the employee form (SPEC §5 messages)', () => {
+describe('the employee form (docs/product-rules.md §5 messages)', () => {
   it('asks for a name', () => {
     expect(errorsOf({ name: '  ', employeeSince: '', aliases: '' })).toEqual({
       name: MESSAGES.employeeNameRequired,

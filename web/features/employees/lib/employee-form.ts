@@ -1,5 +1,5 @@
 // The add and edit forms: every field is text while typed, validated with the API's own schemas
-// (so the SPEC §5 messages appear before anything is sent) and turned into the request body.
+// (so the docs/product-rules.md §5 messages appear before anything is sent) and turned into the request body.
 import { z } from 'zod';
 import {
   aliasesSchema,

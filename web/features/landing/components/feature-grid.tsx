@@ -1,4 +1,4 @@
-// The five marketing themes of SPEC §1, in the SPEC's order.
+// The five marketing themes of docs/product-rules.md §1, in that order.
 import { Activity, QrCode, Store, Trophy, UserCheck, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 

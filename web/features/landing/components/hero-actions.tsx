@@ -1,4 +1,4 @@
-// The landing's main actions (SPEC §2): start a free trial (the sign-up tab of /auth) and watch
+// The landing's main actions (docs/product-rules.md §2): start a free trial (the sign-up tab of /auth) and watch
 // the demo; a visitor known to be signed in is offered their dashboard instead of the trial.
 import { ArrowRight, PlayCircle } from 'lucide-react';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-// The visitor funnel of DESIGN §4 in three steps: touch, clickout, attributed review.
+// The visitor funnel of docs/http-api.md in three steps: touch, clickout, attributed review.
 import {
   BadgeCheck,
   MousePointerClick,

@@ -1,4 +1,4 @@
-// Footer columns of SPEC §2 (Product, Company, Support). Every link leads to a real page or a
+// Footer columns of docs/product-rules.md §2 (Product, Company, Support). Every link leads to a real page or a
 // section of the landing page; there is no pricing page, so none is linked.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

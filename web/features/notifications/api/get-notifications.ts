@@ -1,6 +1,6 @@
 // POST /api/functions/get-notification-data: the bell's events, unread count and totals. Options
-// are SPEC §9's notification query: always stale, kept a minute, two retries a second apart,
-// refetched on focus, mount and reconnect; asked only by a user with a business (SPEC §4).
+// are docs/product-rules.md §9's notification query: always stale, kept a minute, two retries a second apart,
+// refetched on focus, mount and reconnect; asked only by a user with a business (docs/product-rules.md §4).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { NOTIFICATION_QUERY } from '@common/constants';
 import type { NotificationData } from '@common/schemas/notifications';

@@ -1,5 +1,5 @@
-// SPEC §7: get-notification-data answers {success, data}; a failed call or `success: false` is
-// one error, 'Failed to fetch notification data' (SPEC §8), whatever the underlying cause.
+// docs/product-rules.md §7: get-notification-data answers {success, data}; a failed call or `success: false` is
+// one error, 'Failed to fetch notification data' (docs/product-rules.md §8), whatever the underlying cause.
 import { notificationEnvelopeSchema, type NotificationData } from '@common/schemas/notifications';
 
 export const NOTIFICATION_FETCH_FAILED = 'Failed to fetch notification data';

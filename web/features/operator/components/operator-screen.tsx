@@ -1,4 +1,4 @@
-// /operator (public, SPEC §2): enter the operator token, see the instance status, refreshed every
+// /operator (public, docs/product-rules.md §2): enter the operator token, see the instance status, refreshed every
 // 30 seconds. The token stays in this tab's sessionStorage until "Forget token".
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 // POST /api/reviews/{id}/attribution: a manager credits a review to an employee, or to nobody
-// (null). Manual choices are kept by later syncs (DESIGN §4).
+// (null). Manual choices are kept by later syncs (docs/http-api.md).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Review } from '@common/schemas/reviews';
 import { api } from '../../../lib/api-client';

@@ -1,5 +1,5 @@
 // GET /api/reviews: one page of the business's reviews, narrowed by search, rating, match type,
-// employee and date range (SPEC §2 Reviews).
+// employee and date range (docs/product-rules.md §2 Reviews).
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Review } from '@common/schemas/reviews';
 import { api } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-// Addresses of the reviews API (DESIGN §5).
+// Addresses of the reviews API (docs/http-api.md).
 export const REVIEWS_PATH = '/api/reviews';
 export const REVIEWS_IMPORT_PATH = `${REVIEWS_PATH}/import`;
 export const attributionPath = (id: string) =>

@@ -1,4 +1,4 @@
-// /business-dashboard/reviews (SPEC §2 Reviews): every review with search, the Unmatched triage
+// /business-dashboard/reviews (docs/product-rules.md §2 Reviews): every review with search, the Unmatched triage
 // view, advanced filters, the evidence of each attribution, manual attribution, file import, and
 // replies posted to Google when the business is connected through Business Profile.
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// Why a review is credited to someone, in words (DESIGN §4: every decision keeps its evidence,
+// Why a review is credited to someone, in words (docs/http-api.md: every decision keeps its evidence,
 // shown in the UI as "text mentions 'Milici' -> Milica"). matchEvidence is a free-form record
 // written by the server, so every field is read defensively: a missing or odd field gives a
 // plainer sentence, never a crash or "undefined" on screen.

@@ -1,4 +1,4 @@
-// "Business information" (SPEC §2, §3): company name, time zone, privacy text and the attribution
+// "Business information" (docs/product-rules.md §2, §3): company name, time zone, privacy text and the attribution
 // window, saved with one "Save"; the Google Place ID and the last sync are shown read-only (the
 // Google integration below changes them). Field errors appear under their fields, in the words the
 // server uses (common/messages.ts), translated.

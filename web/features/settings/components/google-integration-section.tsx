@@ -1,6 +1,6 @@
-// The "Google integration" section of the settings (SPEC §2, §4): the state of the connection,
+// The "Google integration" section of the settings (docs/product-rules.md §2, §4): the state of the connection,
 // the actions test, sync now and disconnect, then the three ways in: Business Profile over OAuth
-// (complete), the Places API key (a quick start limited to 5 reviews per fetch, DESIGN §4) and
+// (complete), the Places API key (a quick start limited to 5 reviews per fetch, docs/http-api.md) and
 // file import on the Reviews page.
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';

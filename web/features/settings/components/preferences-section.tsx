@@ -1,4 +1,4 @@
-// "Preferences" (SPEC §2 Settings: dark theme, language; §9: both kept in this browser). The theme
+// "Preferences" (docs/product-rules.md §2 Settings: dark theme, language; §9: both kept in this browser). The theme
 // uses the same helpers as the header's toggle; the language the same switch as the language
 // button, stored under the language key.
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// "Database seeding" (SPEC §2): adds realistic demo data to the business after a confirmation,
+// "Database seeding" (docs/product-rules.md §2): adds realistic demo data to the business after a confirmation,
 // shows the run's progress and says what it added. Shown only to callers the server would let
 // seed (GET /api/business says so in canSeed). Afterwards every figure on the dashboards is read
 // again.

@@ -1,4 +1,4 @@
-// /business-dashboard/settings (SPEC §2 Settings): business information, the Google integration,
+// /business-dashboard/settings (docs/product-rules.md §2 Settings): business information, the Google integration,
 // database seeding (for those allowed), preferences, and the account's business link (Advanced).
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';

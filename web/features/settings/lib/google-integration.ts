@@ -1,11 +1,11 @@
-// Pure rules of the Google integration section (SPEC §4, DESIGN §4): which
+// Pure rules of the Google integration section (docs/product-rules.md §4, docs/http-api.md): which
 // actions make sense for a connection, how far a sync job is and whether to keep asking about it.
 import { syncJobSchema, type GoogleStatus, type SyncJobView } from '@common/schemas/google';
 import { ApiError } from '../../../lib/api-client';
 
 export type { GoogleStatus } from '@common/schemas/google';
 export type GoogleStatusValue = GoogleStatus['status'];
-/** A sync job (DESIGN §5); the total is null until the server knows it. */
+/** A sync job (docs/http-api.md); the total is null until the server knows it. */
 export type SyncJob = SyncJobView;
 
 /** Which buttons apply: nothing to test, sync or disconnect before a connection exists. */

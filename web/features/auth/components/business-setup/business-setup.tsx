@@ -1,4 +1,4 @@
-// The business connection of the signed-in manager (SPEC §4): connected, with a way out, or not
+// The business connection of the signed-in manager (docs/product-rules.md §4): connected, with a way out, or not
 // connected, with two ways in (create from a Google Business URL, or join by business ID).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

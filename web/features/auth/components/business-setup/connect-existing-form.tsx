@@ -8,7 +8,7 @@ import { useConnectBusiness } from '../../api/connect-business';
 import { useErrorText } from '../../../../lib/use-error-text';
 import { describeError } from '../../../../lib/describe-error';
 
-/** Joins an existing business by its ID (SPEC §7: connect-business with business_id). */
+/** Joins an existing business by its ID (docs/product-rules.md §7: connect-business with business_id). */
 export function ConnectExistingForm() {
   const { t } = useTranslation();
   const show = useErrorText();
