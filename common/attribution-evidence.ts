@@ -4,7 +4,7 @@
 import { z } from 'zod';
 
 /** What made the engine credit one reading of a name. */
-export const DECIDING_CUES = [
+const DECIDING_CUES = [
   /** First name and surname together ("Jelena Simić"). */
   'full_name',
   /** First name and the surname's initial ("Jelena S."). */
@@ -34,7 +34,7 @@ export const DECIDING_CUES = [
 ] as const;
 
 /** Why a mention was not credited, or why a candidate lost. */
-export const REJECTING_CUES = [
+const REJECTING_CUES = [
   /** Negated ("nije me šišala Jelena", "not Peter this time"). */
   'negated',
   /** Said to be away ("Stefan je bio bolestan"). */

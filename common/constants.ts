@@ -14,8 +14,6 @@ export const EMPLOYEE_EMAIL_DOMAIN = 'employee.local';
 
 export const EMPLOYEE_SESSION_LIFETIME_MS = 24 * HOUR_MS;
 export const EMPLOYEE_SESSION_CHECK_INTERVAL_MS = 5 * MINUTE_MS;
-export const EMPLOYEE_ACCESS_TOKEN_LIFETIME_S = 3600;
-export const AUTH_REFRESH_BACKOFF_START_MS = 200;
 export const REALTIME_EVENTS_PER_SECOND = 10;
 /** Live streams one session may hold open; a sixth closes the oldest (tabs left open pile up). */
 export const MAX_STREAMS_PER_SESSION = 5;
@@ -81,6 +79,8 @@ export const TOUCH_DEDUP_WINDOW_MS = 30 * MINUTE_MS;
  */
 export const MAX_VISITORS_PER_ADDRESS = 5;
 export const ADDRESS_WINDOW_MS = 30 * MINUTE_MS;
+/** A new business's attribution window and clock, until its manager changes them. */
 export const DEFAULT_ATTRIBUTION_WINDOW_MINUTES = 30;
+export const DEFAULT_TIMEZONE = 'Europe/Belgrade';
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;

@@ -3,7 +3,7 @@
 // It never fetches: a short link only says `needsNetwork`; the server follows it (allow-listed,
 // bounded) and feeds the target back in here.
 
-export type GoogleUrlKind =
+type GoogleUrlKind =
   | 'place_id'
   | 'maps_place'
   | 'cid'

@@ -39,7 +39,7 @@ export const paths = {
   faq: '/faq',
 } as const;
 
-export const SPA_ROUTE_PATTERNS: readonly string[] = [
+const SPA_ROUTE_PATTERNS: readonly string[] = [
   '/',
   '/en',
   '/sr',

@@ -24,7 +24,7 @@ export type Action = (typeof ACTIONS)[number];
  * Questions the matrix is too coarse for. They are asked with can() like the rest but are not
  * served as the session's `permissions` or by has_permission, which answer exactly the matrix.
  */
-export const PRODUCT_PERMISSIONS = ['reviews:import'] as const;
+const PRODUCT_PERMISSIONS = ['reviews:import'] as const;
 type ProductPermission = (typeof PRODUCT_PERMISSIONS)[number];
 
 export type Permission = `${Resource}:${Action}` | ProductPermission;
@@ -33,7 +33,7 @@ type Matrix = Record<Role, Partial<Record<Resource, readonly Action[]>>>;
 
 const CRUD = ['read', 'create', 'update', 'delete'] as const;
 
-export const PERMISSIONS: Matrix = {
+const PERMISSIONS: Matrix = {
   admin: {
     users: CRUD,
     employees: CRUD,

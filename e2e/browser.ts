@@ -6,14 +6,14 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { afterAll, beforeAll, inject } from 'vitest';
 import { CHROMIUM_ARGS, findChromium } from './chromium';
 
-export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, 'screenshots');
+const SCREENSHOT_DIR = path.resolve(import.meta.dirname, 'screenshots');
 export const PHONE = { width: 360, height: 740 };
 export const DESKTOP = { width: 1280, height: 800 };
 /** A customer's phone. Headless Chromium's own user agent says "HeadlessChrome", a bot. */
 export const PHONE_USER_AGENT =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36';
 
-export const baseUrl = () => inject('baseUrl');
+const baseUrl = () => inject('baseUrl');
 
 /** A Google Maps place URL as a manager would paste it (docs/google.md §D.2). */
 export const MAPS_URL_FOR_E2E =

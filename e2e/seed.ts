@@ -25,7 +25,7 @@ export interface E2eFixtures {
   };
 }
 
-export const FIXTURES: E2eFixtures = {
+const FIXTURES: E2eFixtures = {
   manager: {
     email: 'vlasnica@salon-lepota.rs',
     password: 'lepota2026',

@@ -15,6 +15,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { reportingOrigins } from './lib/error-reporting';
 import { createMailer, type Mailer } from './modules/mail/mailer';
+import functionEnvelope from './plugins/function-envelope';
 import errors from './plugins/errors';
 import inputGuard from './plugins/input-guard';
 import errorReporting from './plugins/error-reporting';
@@ -29,7 +30,7 @@ import authRoutes from './modules/auth/auth.routes';
 import accountRoutes from './modules/auth/account.routes';
 import accountPagesRoutes from './modules/auth/account-pages.routes';
 import authHousekeeping from './modules/auth/housekeeping';
-import googleRoutes from './modules/auth/google.routes';
+import googleSignInRoutes from './modules/auth/google-sign-in.routes';
 import accessRoutes from './modules/auth/access.routes';
 import adminAuthRoutes from './modules/auth/admin-auth.routes';
 import publicRoutes from './modules/public/public.routes';
@@ -60,10 +61,7 @@ declare module 'fastify' {
   }
 }
 
-export const DEFAULT_WEB_ROOT = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../dist/web',
-);
+const DEFAULT_WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/web');
 
 export interface AppDeps {
   config: Config & { appSecret: string };
@@ -134,6 +132,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(csrf);
   await app.register(rateLimit);
   await app.register(auth);
+  await app.register(functionEnvelope);
   await app.register(openapi);
 
   await app.register(healthRoutes);
@@ -141,7 +140,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(accountRoutes);
   await app.register(accountPagesRoutes);
   await app.register(authHousekeeping);
-  await app.register(googleRoutes);
+  await app.register(googleSignInRoutes);
   await app.register(accessRoutes);
   await app.register(adminAuthRoutes);
   await app.register(publicRoutes);

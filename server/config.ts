@@ -93,7 +93,7 @@ const envSchema = z
     }
   });
 
-export type Env = z.infer<typeof envSchema>;
+type Env = z.infer<typeof envSchema>;
 
 // Never echoed in a configuration error: their values are secrets or carry credentials.
 const SECRET_VARIABLES = new Set([

@@ -8,7 +8,7 @@ import { openTestDatabase } from './test-databases';
 
 export const TEST_APP_SECRET = 'test-secret-test-secret-test-secret-0123';
 /** Files a test app writes (mails without SMTP) go here, never into the repository's ./data. */
-export const TEST_DATA_DIR = path.join(os.tmpdir(), `reviewtrace-test-${process.pid}`);
+const TEST_DATA_DIR = path.join(os.tmpdir(), `reviewtrace-test-${process.pid}`);
 
 export interface TestAppOptions {
   env?: Record<string, string>;

@@ -15,7 +15,7 @@ let templateDump: Promise<Blob> | undefined;
  * A fresh, migrated PGlite for one app, loaded from the run's dump (about 0.6 s; a new PGlite
  * runs initdb and takes 2-3 s, and a clone() costs as much as a load).
  */
-export async function freshPglite(): Promise<PGlite> {
+async function freshPglite(): Promise<PGlite> {
   templateDump ??= readFile(inject('pgliteTemplate')).then((bytes) => new Blob([bytes]));
   return PGlite.create({ loadDataDir: await templateDump, extensions: PGLITE_EXTENSIONS });
 }

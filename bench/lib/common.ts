@@ -9,7 +9,7 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 // Outside the repository: intermediate JSON would otherwise trip `prettier --check .`.
 export const RESULTS_DIR = process.env.BENCH_RESULTS_DIR ?? path.join(os.tmpdir(), 'rt-bench');
 export const APP_SECRET = 'bench-secret-bench-secret-bench-secret-0001';
-export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/rt_bench';
+const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/rt_bench';
 
 export function flag(name: string): boolean {
   return process.argv.includes(`--${name}`);
@@ -76,7 +76,7 @@ export function newResult(name: string, title: string): BenchResult {
 
 export const round = (value: number, digits = 1) => Number(value.toFixed(digits));
 
-export function printFigure(f: Figure): void {
+function printFigure(f: Figure): void {
   const base = f.baseline
     ? ` (baseline ${f.baseline.what}: ${round(f.baseline.value)} ${f.baseline.unit}; ratio ${round(f.ratio ?? 0, 2)})`
     : '';

@@ -45,7 +45,7 @@ export async function openMigrated(target: {
 const FIRST = ['Milica', 'Marko', 'Jovana', 'Stefan', 'Ana', 'Nikola', 'Katarina', 'Luka', 'Emma'];
 const LAST = ['Petrović', 'Jovanović', 'Ilić', 'Kostić', 'Nikolić', 'Brown', 'Savić', 'Marić'];
 
-export function staffName(i: number): string {
+function staffName(i: number): string {
   return `${FIRST[i % FIRST.length]} ${LAST[Math.floor(i / FIRST.length) % LAST.length]} ${i + 1}`;
 }
 

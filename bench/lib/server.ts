@@ -21,7 +21,7 @@ export interface ServerOptions {
 }
 
 /** A port nobody listens on right now (the OS picks it; the tiny race is harmless here). */
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);

@@ -5,7 +5,7 @@ import { LANGUAGES } from '../constants';
 import { MESSAGES } from '../messages';
 import { emailSchema, passwordSchema } from './auth';
 
-export const localeSchema = z.enum(LANGUAGES);
+const localeSchema = z.enum(LANGUAGES);
 
 /** Sign-up answer: the account exists, but signs in only after the address is confirmed. */
 export const signUpResponseSchema = z.object({
@@ -20,7 +20,7 @@ export type EmailRequest = z.infer<typeof emailRequestSchema>;
 /** Answered the same whether or not the address has an account (no enumeration). */
 export const acceptedResponseSchema = z.object({ accepted: z.literal(true) });
 
-export const tokenSchema = z
+const tokenSchema = z
   .string({ error: MESSAGES.linkInvalid })
   .trim()
   .min(16, MESSAGES.linkInvalid)

@@ -8,7 +8,6 @@ import { LANGUAGES, TIME_RANGES } from '../constants';
 export const rangeQuerySchema = z.object({
   range: z.enum(TIME_RANGES).default('7d'),
 });
-export type RangeQuery = z.infer<typeof rangeQuerySchema>;
 
 /** An export's range and, for a file written for people, its language (docs/exports.md). */
 export const exportQuerySchema = rangeQuerySchema.extend({
@@ -96,7 +95,7 @@ export const hourlySchema = z.object({
 });
 export type Hourly = z.infer<typeof hourlySchema>;
 
-export const employeePerformanceSchema = z.object({
+const employeePerformanceSchema = z.object({
   employeeId: z.uuid(),
   name: z.string(),
   isActive: z.boolean(),

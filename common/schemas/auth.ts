@@ -146,7 +146,7 @@ export const hasPermissionRequestSchema = z.object({
   action_name: z.enum(ACTIONS),
 });
 
-/** docs/product-rules.md §7 backend-function envelope. */
+/** docs/product-rules.md §7 backend-function envelope (server/plugins/function-envelope.ts). */
 export const functionEnvelope = <T extends z.ZodType>(data: T) =>
   z.object({ success: z.boolean(), data: data.optional(), error: z.string().optional() });
 

@@ -9,7 +9,6 @@ export const resolveGoogleUrlRequestSchema = z.object({
   /** Trimmed, 1..2048 characters, and a Google business URL (isGoogleBusinessUrl). */
   url: googleBusinessUrlSchema,
 });
-export type ResolveGoogleUrlRequest = z.infer<typeof resolveGoogleUrlRequestSchema>;
 
 export const resolvedGoogleUrlSchema = z.object({
   name: z.string().optional(),
@@ -37,15 +36,14 @@ export type ResolvedGoogleUrl = z.infer<typeof resolvedGoogleUrlSchema>;
 
 // Business information of the settings screen (docs/http-api.md GET, PATCH /api/business).
 
-export const BUSINESS_NAME_MIN_LENGTH = 2;
-export const BUSINESS_NAME_MAX_LENGTH = 100;
+const BUSINESS_NAME_MIN_LENGTH = 2;
+const BUSINESS_NAME_MAX_LENGTH = 100;
 export const PRIVACY_TEXT_MAX_LENGTH = 2000;
-export const ATTRIBUTION_WINDOW_MIN_MINUTES = 5;
-export const ATTRIBUTION_WINDOW_MAX_MINUTES = 240;
-export const DEFAULT_TIMEZONE = 'Europe/Belgrade';
+const ATTRIBUTION_WINDOW_MIN_MINUTES = 5;
+const ATTRIBUTION_WINDOW_MAX_MINUTES = 240;
 
 /** An IANA zone this runtime knows (Intl); the database's tzdata knows the same names. */
-export function isValidTimeZone(value: string): boolean {
+function isValidTimeZone(value: string): boolean {
   if (!/^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/.test(value)) return false;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: value });
@@ -71,26 +69,26 @@ export const businessSettingsSchema = z.object({
 });
 export type BusinessSettings = z.infer<typeof businessSettingsSchema>;
 
-export const businessNameSchema = z
+const businessNameSchema = z
   .string({ error: MESSAGES.businessNameTooShort })
   .trim()
   .min(BUSINESS_NAME_MIN_LENGTH, MESSAGES.businessNameTooShort)
   .max(BUSINESS_NAME_MAX_LENGTH, MESSAGES.businessNameTooLong);
 
-export const timezoneSchema = z
+const timezoneSchema = z
   .string({ error: MESSAGES.timezoneInvalid })
   .trim()
   .refine(isValidTimeZone, MESSAGES.timezoneInvalid);
 
 /** Blank means "no privacy text" (stored as null). */
-export const privacyTextSchema = z
+const privacyTextSchema = z
   .string()
   .trim()
   .max(PRIVACY_TEXT_MAX_LENGTH, MESSAGES.privacyTextTooLong)
   .transform((text) => (text === '' ? null : text))
   .nullable();
 
-export const attributionWindowSchema = z
+const attributionWindowSchema = z
   .number({ error: MESSAGES.attributionWindowInvalid })
   .int(MESSAGES.attributionWindowInvalid)
   .min(ATTRIBUTION_WINDOW_MIN_MINUTES, MESSAGES.attributionWindowInvalid)

@@ -15,13 +15,12 @@ export const errorEnvelopeSchema = z.object({
     params: z.record(z.string(), z.string()).optional(),
   }),
 });
-export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
 export const uuidSchema = z.uuid();
 export const idParamsSchema = z.object({ id: z.uuid() });
 
-export const MIN_CALENDAR_YEAR = 1970;
-export const MAX_CALENDAR_YEAR = 2100;
+const MIN_CALENDAR_YEAR = 1970;
+const MAX_CALENDAR_YEAR = 2100;
 
 /**
  * A calendar date (YYYY-MM-DD) in the years 1970 to 2100: nothing the product counts happened

@@ -4,14 +4,14 @@ import { z } from 'zod';
 import { QUERY_TOOL_ROW_LIMIT, TEST_TABLES } from '../constants';
 import { ACTIONS, RESOURCES, ROLES } from '../policy';
 
-export const debugTableSchema = z.enum(TEST_TABLES);
+const debugTableSchema = z.enum(TEST_TABLES);
 export type DebugTable = z.infer<typeof debugTableSchema>;
 
 export const debugQueryRequestSchema = z.object({ table: debugTableSchema });
 
-export const DEBUG_CHECKS = ['database', 'migrations', 'business', 'permissions'] as const;
+const DEBUG_CHECKS = ['database', 'migrations', 'business', 'permissions'] as const;
 
-export const debugCheckSchema = z.object({
+const debugCheckSchema = z.object({
   name: z.enum(DEBUG_CHECKS),
   ok: z.boolean(),
   detail: z.string(),
@@ -19,7 +19,7 @@ export const debugCheckSchema = z.object({
 });
 export type DebugCheck = z.infer<typeof debugCheckSchema>;
 
-export const debugPermissionSchema = z.object({
+const debugPermissionSchema = z.object({
   resource: z.enum(RESOURCES),
   action: z.enum(ACTIONS),
   allowed: z.boolean(),
@@ -49,7 +49,7 @@ export const debugQueryResponseSchema = z.object({
 });
 export type DebugQueryResponse = z.infer<typeof debugQueryResponseSchema>;
 
-export const debugPolicySchema = z.object({
+const debugPolicySchema = z.object({
   table: debugTableSchema,
   /** The column the tenant filter compares with the caller's business. */
   filterColumn: z.string(),
@@ -78,7 +78,7 @@ export const debugAuthResponseSchema = z.object({
 export type DebugAuthResponse = z.infer<typeof debugAuthResponseSchema>;
 
 /** A mail written to DATA_DIR/mail because no SMTP_URL is set (development). */
-export const debugMailSchema = z.object({
+const debugMailSchema = z.object({
   to: z.string(),
   subject: z.string(),
   kind: z.string(),

@@ -44,7 +44,7 @@ export const employeeSchema = z.object({
 });
 export type Employee = z.infer<typeof employeeSchema>;
 
-export const EMPLOYEE_STATUSES = ['active', 'inactive', 'all'] as const;
+const EMPLOYEE_STATUSES = ['active', 'inactive', 'all'] as const;
 
 export const employeeListQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),

@@ -1,10 +1,24 @@
 // The Google connection API (docs/http-api.md, §4 "Google sync"). The API key goes in, never out.
 import { z } from 'zod';
 
-// Same values as the businesses / sync_jobs check constraints (server/db/schema).
-const GOOGLE_INTEGRATION_STATUSES = ['connected', 'disconnected', 'expired', 'error'] as const;
-const CONNECTION_TYPES = ['disconnected', 'places_api', 'business_profile', 'import'] as const;
-const SYNC_JOB_STATUSES = ['queued', 'running', 'succeeded', 'failed'] as const;
+// The one home of these vocabularies: the database's columns and checks (server/db/schema) use
+// them as they are, in this order.
+export const GOOGLE_INTEGRATION_STATUSES = [
+  'connected',
+  'disconnected',
+  'expired',
+  'error',
+] as const;
+export type GoogleIntegrationStatus = (typeof GOOGLE_INTEGRATION_STATUSES)[number];
+export const CONNECTION_TYPES = [
+  'disconnected',
+  'places_api',
+  'business_profile',
+  'import',
+] as const;
+export type ConnectionType = (typeof CONNECTION_TYPES)[number];
+export const SYNC_JOB_STATUSES = ['queued', 'running', 'succeeded', 'failed'] as const;
+export type SyncJobStatus = (typeof SYNC_JOB_STATUSES)[number];
 
 export const googleStatusSchema = z.object({
   status: z.enum(GOOGLE_INTEGRATION_STATUSES),
@@ -37,6 +51,8 @@ export const syncJobSchema = z.object({
   status: z.enum(SYNC_JOB_STATUSES),
   processed: z.number().int(),
   total: z.number().int().nullable(),
+  /** Reviews the source sent that could not be read and were not stored (absent when none). */
+  rejected: z.number().int().optional(),
   error: z.string().optional(),
 });
 export type SyncJobView = z.infer<typeof syncJobSchema>;
@@ -47,7 +63,7 @@ export const syncJobParamsSchema = z.object({ jobId: z.uuid() });
 const googleIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
 
 /** A Business Profile location the connected Google account manages (docs/google.md §B.2). */
-export const googleLocationSchema = z.object({
+const googleLocationSchema = z.object({
   accountId: googleIdSchema,
   accountName: z.string().nullable(),
   locationId: googleIdSchema,

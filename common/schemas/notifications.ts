@@ -2,8 +2,9 @@
 // envelope `{success, data}`; docs/http-api.md POST /api/functions/get-notification-data.
 import { z } from 'zod';
 import { activityItemSchema } from './activity';
+import { functionEnvelope } from './auth';
 
-export const dashboardStatsSchema = z.object({
+const dashboardStatsSchema = z.object({
   totalTouches: z.number().int(),
   totalClickouts: z.number().int(),
   totalReviews: z.number().int(),
@@ -13,7 +14,7 @@ export const dashboardStatsSchema = z.object({
  * What the bell tells someone about: things that need a person (docs/notifications.md). The feed
  * shows every event; the bell only these, and each user may turn any of them off.
  */
-export const NOTIFICATION_KINDS = [
+const NOTIFICATION_KINDS = [
   'low_rating',
   'unmatched',
   'credited',
@@ -21,7 +22,7 @@ export const NOTIFICATION_KINDS = [
   'lockout',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
-export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
+const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
 
 /** The kinds each role can receive: employees hear of their own credits only. */
 export const KINDS_BY_ROLE = {
@@ -42,7 +43,7 @@ export const notificationPreferencesUpdateSchema = z.object({
   muted: z.array(notificationKindSchema).max(NOTIFICATION_KINDS.length),
 });
 
-export const notificationDataSchema = z.object({
+const notificationDataSchema = z.object({
   /** Notifications since lastSeenAt (the unread ones), newest first. */
   activities: z.array(activityItemSchema),
   /** The latest events whether seen or not, newest first. */
@@ -55,12 +56,7 @@ export const notificationDataSchema = z.object({
 });
 export type NotificationData = z.infer<typeof notificationDataSchema>;
 
-export const notificationEnvelopeSchema = z.object({
-  success: z.boolean(),
-  data: notificationDataSchema.optional(),
-  error: z.string().optional(),
-});
-export type NotificationEnvelope = z.infer<typeof notificationEnvelopeSchema>;
+export const notificationEnvelopeSchema = functionEnvelope(notificationDataSchema);
 
 export const notificationsSeenSchema = z.object({ lastSeenAt: z.iso.datetime({ offset: true }) });
 

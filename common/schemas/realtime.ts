@@ -5,8 +5,6 @@
 import { z } from 'zod';
 import { activityItemSchema } from './activity';
 
-export const REALTIME_EVENT_NAMES = ['ready', 'activity', 'refresh'] as const;
-
 export const realtimeActivitySchema = activityItemSchema;
 
 export const realtimeRefreshSchema = z.object({

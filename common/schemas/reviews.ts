@@ -5,16 +5,26 @@ import { evidenceCueSchema } from '../attribution-evidence';
 import { MAX_PAGE_SIZE } from '../constants';
 import { calendarDateSchema } from './common';
 
+/** In precedence order: a later sync never replaces an earlier kind (the database lists them so). */
+export const MATCH_PRECEDENCE = [
+  'manual',
+  'self_confirmed',
+  'name_match',
+  'time_window',
+  'unmatched',
+] as const;
+export type MatchType = (typeof MATCH_PRECEDENCE)[number];
+
+/** The same kinds in the order people read them (filters, legends). */
 export const MATCH_TYPES = [
   'name_match',
   'self_confirmed',
   'time_window',
   'manual',
   'unmatched',
-] as const;
-export type MatchType = (typeof MATCH_TYPES)[number];
+] as const satisfies readonly MatchType[];
 
-export const candidateSchema = z.object({
+const candidateSchema = z.object({
   employeeId: z.uuid(),
   employeeName: z.string().nullable(),
   score: z.number(),
@@ -82,9 +92,8 @@ export const replyRequestSchema = z.object({
       message: 'A reply can be at most 4096 bytes.',
     }),
 });
-export type ReplyRequest = z.infer<typeof replyRequestSchema>;
 
-export const importRejectionSchema = z.object({
+const importRejectionSchema = z.object({
   /** 1-based row (CSV, counting the header as row 1) or index + 1 in the JSON list. */
   row: z.number().int(),
   reason: z.string(),

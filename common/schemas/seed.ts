@@ -2,10 +2,9 @@
 // business, added by a job the settings screen follows until it ends.
 import { z } from 'zod';
 
-export const SEED_JOB_STATUSES = ['queued', 'running', 'succeeded', 'failed'] as const;
-export type SeedJobStatus = (typeof SEED_JOB_STATUSES)[number];
+const SEED_JOB_STATUSES = ['queued', 'running', 'succeeded', 'failed'] as const;
 
-export const seedSummarySchema = z.object({
+const seedSummarySchema = z.object({
   employeesAdded: z.number().int(),
   touches: z.number().int(),
   clickouts: z.number().int(),
@@ -31,4 +30,3 @@ export const seedStatusSchema = z.object({
   /** Admins always; managers outside production; employees never. */
   allowed: z.boolean(),
 });
-export type SeedStatus = z.infer<typeof seedStatusSchema>;

@@ -1,7 +1,7 @@
 // The owner's setup guide (docs/setup-guide.md): four steps, each done when its trace exists.
 import { z } from 'zod';
 
-export const SETUP_STEPS = ['google', 'team', 'cards', 'testScan'] as const;
+const SETUP_STEPS = ['google', 'team', 'cards', 'testScan'] as const;
 export type SetupStep = (typeof SETUP_STEPS)[number];
 
 /**
@@ -9,8 +9,7 @@ export type SetupStep = (typeof SETUP_STEPS)[number];
  * manager's address, masked ("m•••@salon.rs"): enough for the owner to recognise a colleague or
  * a former agency, nothing another tenant's data could be harvested from.
  */
-export const sharedLocationSchema = z.object({ contact: z.string().nullable() });
-export type SharedLocation = z.infer<typeof sharedLocationSchema>;
+const sharedLocationSchema = z.object({ contact: z.string().nullable() });
 
 export const setupStatusSchema = z.object({
   steps: z.array(z.object({ key: z.enum(SETUP_STEPS), done: z.boolean() })),

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-export const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
+const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
 export const RECORD_FILE = path.join(import.meta.dirname, 'migrations-landed.json');
 
 /** Every migration's file name and the SHA-256 of its bytes, in order. */

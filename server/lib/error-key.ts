@@ -8,7 +8,7 @@ const KEY_BY_TEXT: ReadonlyMap<string, string> = new Map(
   Object.entries(MESSAGES).map(([name, text]) => [text, `messages.${name}`]),
 );
 
-export function errorKeyOf(code: ErrorCode, message: string): string {
+function errorKeyOf(code: ErrorCode, message: string): string {
   if (code === 'INTERNAL') return 'errors.unexpected';
   return KEY_BY_TEXT.get(message.trim()) ?? `errors.codes.${code}`;
 }

@@ -6,7 +6,7 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type * as SentryNode from '@sentry/node';
 import { ERROR_SERVICE } from '@common/constants';
 
-export interface ReportContext {
+interface ReportContext {
   requestId: string;
   method: string;
   /** The route pattern (/api/employees/:id), not the concrete URL. */

@@ -10,6 +10,8 @@ export class AppError extends Error {
     readonly headers: Record<string, string> = {},
     /** Values the web app words the error with, in the reader's language (`{name}`). */
     readonly params?: Record<string, string>,
+    /** Fields the envelope carries beside `error` (the running job of a refused sync). */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'AppError';

@@ -102,7 +102,7 @@ export async function finishSignIn(
 export const FLOW_COOKIE = 'rt_google_flow';
 export const CALLBACK_PATH = '/auth/google/callback';
 
-export const BUSINESS_MANAGE_SCOPE = 'https://www.googleapis.com/auth/business.manage';
+const BUSINESS_MANAGE_SCOPE = 'https://www.googleapis.com/auth/business.manage';
 
 /** The "Connect Business Profile" round trip: offline access so a scheduled sync can refresh. */
 export function beginConnect(settings: OidcSettings, redirectUri: string) {

@@ -45,7 +45,7 @@ let dummyHash: Promise<string> | undefined;
  * Spends the time of one real verification, so an unknown account answers as slowly as a wrong
  * password and response times do not reveal which emails or usernames exist.
  */
-export async function burnTime(password: string): Promise<void> {
+async function burnTime(password: string): Promise<void> {
   dummyHash ??= hashPassword('not-a-real-password');
   await verify(await dummyHash, password).catch(() => false);
 }

@@ -9,7 +9,3 @@ export function newSessionToken(): string {
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
-
-export function randomCode(bytes: number): string {
-  return randomBytes(bytes).toString('base64url');
-}

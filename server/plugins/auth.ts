@@ -34,7 +34,7 @@ export function isAllowed(access: Access, auth: AuthContext | null): boolean {
   return can(auth, access.permission);
 }
 
-export function sessionCookieOptions(request: FastifyRequest, expiresAt: Date) {
+function sessionCookieOptions(request: FastifyRequest, expiresAt: Date) {
   const publicUrl = request.server.config.publicUrl;
   return {
     path: '/',

@@ -26,7 +26,7 @@ function originOf(value: string | undefined): string | null {
   }
 }
 
-export function isSameSiteRequest(request: FastifyRequest): boolean {
+function isSameSiteRequest(request: FastifyRequest): boolean {
   if (SAFE_METHODS.has(request.method)) return true;
   const origin = originOf(request.headers.origin) ?? originOf(request.headers.referer);
   if (origin) return allowedOrigins(request).has(origin);

@@ -3,7 +3,7 @@
 import fp from 'fastify-plugin';
 import { createErrorReporter, type ErrorReporter, type SentryLoader } from '../lib/error-reporting';
 
-export interface ErrorReportingOptions {
+interface ErrorReportingOptions {
   dsn: string | undefined;
   environment: string;
   release: string;

@@ -8,7 +8,7 @@ import { MESSAGES } from '@common/messages';
 import { badRequest } from '../lib/errors';
 
 /** Whether any string inside the value (objects and arrays walked, to a bounded depth) has NUL. */
-export function containsNul(value: unknown, depth = 0): boolean {
+function containsNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
   if (depth > 20 || value === null || typeof value !== 'object') return false;
   if (Array.isArray(value)) return value.some((item) => containsNul(item, depth + 1));

@@ -22,7 +22,7 @@ import type {
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 
-export interface SecurityHeadersOptions {
+interface SecurityHeadersOptions {
   /** 'sha256-…' sources of the inline scripts in the built index.html. */
   inlineScriptHashes: string[];
   /** Only behind TLS: over plain HTTP on another host it would blank the page. */
@@ -65,7 +65,7 @@ export function writeSecurityHeaders(reply: FastifyReply, headers: HeaderList): 
 }
 
 /** What helmet's middleware sets for `options`, captured from a stand-in response. */
-export function headersOf(options: HelmetOptions): HeaderList {
+function headersOf(options: HelmetOptions): HeaderList {
   const headers: [string, string][] = [];
   const response = {
     setHeader: (name: string, value: string | number | readonly string[]) => {

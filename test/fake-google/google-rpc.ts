@@ -14,7 +14,7 @@ export type FailStatus = 401 | 403 | 429 | 500 | 503;
  */
 export type Fault = FailStatus | 'hang' | 'stall';
 
-export const STATUS_NAMES = {
+const STATUS_NAMES = {
   400: 'INVALID_ARGUMENT',
   401: 'UNAUTHENTICATED',
   403: 'PERMISSION_DENIED',

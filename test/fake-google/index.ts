@@ -22,7 +22,7 @@ export interface FakeGoogle {
   close(): Promise<void>;
 }
 
-export interface FakeGoogleApi {
+interface FakeGoogleApi {
   /** http://127.0.0.1:PORT, serving the Places and the Business Profile paths. */
   origin: string;
   places: Map<string, FakePlace>;
@@ -86,8 +86,6 @@ export async function startFakeGoogle(
 }
 
 export { FAKE_PLACES_API_KEY } from './places-server';
-export { BUSINESS_MANAGE_SCOPE } from './business-profile';
-export type { FakeGbpAccount, FakeGbpLocation, FakeGbpReview } from './business-profile';
-export type { FakePlace, FakePlaceReview } from './places-server';
+export type { FakeGbpReview } from './business-profile';
+export type { FakePlace } from './places-server';
 export type { FailStatus, Fault } from './google-rpc';
-export type { FakeOidcIssuer, FakeGoogleUser } from './oidc-issuer';

@@ -34,7 +34,7 @@ export interface FakePlace {
  * Google's translation of it. When only one of the pairs is given, the review is taken as
  * untranslated and that pair is the original.
  */
-export interface FakePlaceReview {
+interface FakePlaceReview {
   reviewId: string;
   rating: number;
   text?: string;

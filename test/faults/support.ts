@@ -16,7 +16,7 @@ import { phoneUserAgent } from '../visitors';
 
 const run = promisify(execFile);
 export const ROOT = path.resolve(import.meta.dirname, '../..');
-export const APP_SECRET = 'fault-tests-app-secret-0123456789abcdef';
+const APP_SECRET = 'fault-tests-app-secret-0123456789abcdef';
 
 // ---------------------------------------------------------------------------------------------
 // A private PostgreSQL cluster
@@ -31,7 +31,7 @@ export function postgresBin(): string | undefined {
   return versions[0] ? path.join(base, versions[0], 'bin') : undefined;
 }
 
-export async function freePort(): Promise<number> {
+async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
@@ -213,7 +213,7 @@ export async function waitForStatus(url: string, expected: number, timeoutMs = 3
 /** How long a touch may take before the client gives up and records it as hanging. */
 export const HANG_MS = 10_000;
 
-export interface Outcome {
+interface Outcome {
   n: number;
   start: number;
   end: number;

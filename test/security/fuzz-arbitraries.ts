@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 
 /** Strings that have broken parsers, databases or renderers before. */
-export const EDGE_STRINGS = [
+const EDGE_STRINGS = [
   '',
   ' ',
   '\u0000',
@@ -43,17 +43,17 @@ export const EDGE_STRINGS = [
   '\r\n\t\v\f',
 ];
 
-export const edgeString = fc.constantFrom(...EDGE_STRINGS);
+const edgeString = fc.constantFrom(...EDGE_STRINGS);
 
 /** A string of 10k..100k characters (a repeated unit, so generation stays cheap). */
-export const hugeString = fc
+const hugeString = fc
   .tuple(
     fc.constantFrom('a', '\u0000', '😀', '\uD800', 'ж', '\u202E'),
     fc.integer({ min: 10_000, max: 100_000 }),
   )
   .map(([unit, length]) => unit.repeat(Math.ceil(length / unit.length)));
 
-export const nastyString: fc.Arbitrary<string> = fc.oneof(
+const nastyString: fc.Arbitrary<string> = fc.oneof(
   { weight: 3, arbitrary: edgeString },
   { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
   { weight: 1, arbitrary: fc.string({ unit: 'grapheme', maxLength: 40 }) },
@@ -62,7 +62,7 @@ export const nastyString: fc.Arbitrary<string> = fc.oneof(
 );
 
 /** An array of up to 10k items. */
-export const hugeArray = fc
+const hugeArray = fc
   .tuple(
     fc.constantFrom<unknown>('a', 1, null, {}, [], '\u0000'),
     fc.integer({ min: 1000, max: 10_000 }),
@@ -79,7 +79,7 @@ const scalar: fc.Arbitrary<unknown> = fc.oneof(
 );
 
 /** Any JSON-ish value of any type, sometimes enormous. */
-export const nastyValue: fc.Arbitrary<unknown> = fc.oneof(
+const nastyValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 5, arbitrary: scalar },
   { weight: 1, arbitrary: fc.array(scalar, { maxLength: 20 }) },
   { weight: 1, arbitrary: fc.dictionary(nastyString, scalar, { maxKeys: 5 }) },
@@ -99,7 +99,7 @@ export class RawJson {
 }
 
 /** Deeply nested JSON (parsers and validators must not recurse themselves to death). */
-export const deepValue = fc
+const deepValue = fc
   .tuple(fc.integer({ min: 50, max: 100_000 }), fc.boolean())
   .map(([depth, arrays]) =>
     arrays
@@ -156,7 +156,7 @@ export function bodyArbitrary(template: Record<string, unknown>): fc.Arbitrary<u
 }
 
 /** Calendar dates at and past the edges of what a range can hold (1970 to 2100 is accepted). */
-export const extremeDate = fc.constantFrom(
+const extremeDate = fc.constantFrom(
   '0000-01-01',
   '0001-01-01',
   '1969-12-31',
@@ -171,7 +171,7 @@ export const extremeDate = fc.constantFrom(
  * The valid body with a NUL spliced into one of its strings: everything else is right, so the
  * value reaches the service (PostgreSQL cannot store NUL in text).
  */
-export function withNulInside(template: Record<string, unknown>): fc.Arbitrary<unknown> {
+function withNulInside(template: Record<string, unknown>): fc.Arbitrary<unknown> {
   const strings = Object.keys(template).filter((key) => typeof template[key] === 'string');
   if (strings.length === 0) return fc.constant({ ...template, x: 'a\u0000b' });
   return fc
@@ -184,7 +184,7 @@ export function withNulInside(template: Record<string, unknown>): fc.Arbitrary<u
 }
 
 /** Values for page, pageSize, limit and the like. */
-export const pageValue = fc.oneof(
+const pageValue = fc.oneof(
   fc.constantFrom(
     '-1',
     '0',
@@ -284,7 +284,7 @@ export function queryArbitrary(keys: readonly string[]): fc.Arbitrary<string> {
  * Malformed or hostile pieces of a URL, sent as they are: broken and truncated escapes, overlong
  * UTF-8, encoded surrogates, NUL, encoded traversal, raw non-ASCII.
  */
-export const URL_FRAGMENTS = [
+const URL_FRAGMENTS = [
   '%',
   '%%',
   '%2',
@@ -326,10 +326,10 @@ export const URL_FRAGMENTS = [
   '\u00e9',
 ] as const;
 
-export const urlFragment = fc.constantFrom(...URL_FRAGMENTS);
+const urlFragment = fc.constantFrom(...URL_FRAGMENTS);
 
 /** Raw query strings (without "?"), malformed escapes included. */
-export const rawQuery = fc
+const rawQuery = fc
   .array(
     fc.oneof(
       rawFragment,

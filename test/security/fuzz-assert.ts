@@ -41,7 +41,7 @@ function count(route: string, status: number) {
 }
 
 /** Requests checked so far (every answer that went through checkAnswer or checkUrlAnswer). */
-export function checkedRequests(): number {
+function checkedRequests(): number {
   let total = 0;
   for (const counts of statusCounts.values()) for (const n of counts.values()) total += n;
   return total;

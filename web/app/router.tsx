@@ -59,7 +59,7 @@ async function prepareInformation({ request }: { request: Request }) {
 const notFound = (name: 'DashboardNotFoundRoute' | 'EmployeeNotFoundRoute') =>
   page(() => import('./routes/business-dashboard/not-found'), name);
 
-export function createRoutes(queryClient: QueryClient): RouteObject[] {
+function createRoutes(queryClient: QueryClient): RouteObject[] {
   // The session check is not awaited: the guard shows the loader while the answer is on its way.
   const startSessionCheck = () => {
     void queryClient.prefetchQuery(sessionQueryOptions());

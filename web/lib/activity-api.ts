@@ -16,7 +16,7 @@ export type ActivityFeedData = InfiniteData<ActivityPage, number | null>;
 /** Every feed query starts with this; realtime updates address all of them through it. */
 export const ACTIVITY_QUERY_KEY = ['activity'] as const;
 
-export function getActivity(
+function getActivity(
   limit: number,
   before: number | null,
   signal?: AbortSignal,

@@ -5,7 +5,7 @@ import type { ActivityItem } from '@common/schemas/activity';
 import { addressContext } from './address-context';
 
 /** Message names under `activityFeed.events` (typed, so a missing message fails the type check). */
-export type ActivityEventMessage =
+type ActivityEventMessage =
   | 'touch'
   | 'clickout'
   | 'selfConfirm'

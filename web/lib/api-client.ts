@@ -64,7 +64,7 @@ function reportConnection(ok: boolean) {
 
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
 
-export interface RequestOptions {
+interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON; FormData is passed through for file uploads. */
   body?: unknown;
@@ -138,7 +138,7 @@ async function toApiError(response: Response): Promise<ApiError> {
   return new ApiError(response.status, code, message, retryAfter);
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, query, signal } = options;
   const headers = new Headers(options.headers);
   headers.set('Accept', 'application/json');

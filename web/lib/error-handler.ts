@@ -21,7 +21,7 @@ export interface HandleErrorOptions {
 export type ToastText =
   ErrorText | { key: 'errors.authentication' | 'errors.validation' | 'errors.generic' };
 
-export function errorMessageOf(error: unknown): string {
+function errorMessageOf(error: unknown): string {
   if (error instanceof Error) return error.message;
   if (typeof error === 'string') return error;
   if (typeof error === 'object' && error && 'message' in error) {

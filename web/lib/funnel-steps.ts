@@ -4,7 +4,7 @@
 // are unknown ("–", never 0 %) when the step before is empty.
 import type { Overview } from '@common/schemas/analytics';
 
-export type FunnelStepKey = 'touches' | 'clickouts' | 'reviews';
+type FunnelStepKey = 'touches' | 'clickouts' | 'reviews';
 
 export interface FunnelStep {
   key: FunnelStepKey;

@@ -5,9 +5,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GoogleStatus } from '@common/schemas/google';
 import { api } from './api-client';
 
-export const GOOGLE_STATUS_PATH = '/api/google/status';
+const GOOGLE_STATUS_PATH = '/api/google/status';
 
-export function getGoogleStatus(signal?: AbortSignal): Promise<GoogleStatus> {
+function getGoogleStatus(signal?: AbortSignal): Promise<GoogleStatus> {
   return api.get<GoogleStatus>(GOOGLE_STATUS_PATH, { signal });
 }
 

@@ -5,7 +5,7 @@ import { QUERY_DEFAULTS } from '@common/constants';
 import { ApiError } from './api-client';
 import { observe } from './observe';
 
-export function shouldRetry(failureCount: number, error: unknown): boolean {
+function shouldRetry(failureCount: number, error: unknown): boolean {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
   return failureCount < QUERY_DEFAULTS.retry;
 }

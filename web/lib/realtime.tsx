@@ -153,14 +153,3 @@ export function RealtimeProvider({
 export function useRealtimeStatus(): RealtimeStatus {
   return use(RealtimeContext)?.status ?? 'offline';
 }
-
-/** Calls `listener` for each live event; the latest listener is used without resubscribing. */
-export function useRealtimeEvents(listener: Listener): void {
-  const context = use(RealtimeContext);
-  const latest = useRef(listener);
-  useEffect(() => {
-    latest.current = listener;
-  });
-  const subscribe = context?.subscribe;
-  useEffect(() => subscribe?.((event) => latest.current(event)), [subscribe]);
-}

@@ -19,7 +19,7 @@ export interface Bridge {
 
 const SEVERITY = { debug: 'debug', info: 'info', warn: 'warning', error: 'error', fatal: 'fatal' };
 
-export function sentryOptions(
+function sentryOptions(
   sdk: SentryModule,
   config: ErrorReportingConfig,
   isCaptured: (error: unknown) => boolean,

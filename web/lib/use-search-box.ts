@@ -4,7 +4,7 @@
 // into the box; the box's own searches coming back are not, so text typed since is kept.
 import { useEffect, useRef, useState } from 'react';
 
-export const SEARCH_DEBOUNCE_MS = 250;
+const SEARCH_DEBOUNCE_MS = 250;
 
 export function useSearchBox(committed: string, commit: (text: string) => void) {
   const [text, setText] = useState(committed);

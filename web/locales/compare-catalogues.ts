@@ -2,7 +2,7 @@
 // showing a raw key (or English) to a Serbian user. Plural forms are compared by their base key,
 // because languages need different forms: Serbian has one/few/other where English has one/other.
 
-export type Catalogue = { readonly [key: string]: unknown };
+type Catalogue = { readonly [key: string]: unknown };
 
 export interface CatalogueProblem {
   key: string;
@@ -19,7 +19,7 @@ const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 const PLACEHOLDER = /\{\{\s*([^,}\s]+)[^}]*\}\}/g;
 
 /** Flattens nested messages to dotted keys; leaves that are not strings are kept to be reported. */
-export function flatten(messages: Catalogue, prefix = ''): Map<string, unknown> {
+function flatten(messages: Catalogue, prefix = ''): Map<string, unknown> {
   const flat = new Map<string, unknown>();
   for (const [key, value] of Object.entries(messages)) {
     const path = prefix ? `${prefix}.${key}` : key;

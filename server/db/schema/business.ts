@@ -11,22 +11,10 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { OtherName } from '@common/attribution-evidence';
 import { createdAt, oneOf, updatedAt } from './columns';
+import { DEFAULT_ATTRIBUTION_WINDOW_MINUTES, DEFAULT_TIMEZONE } from '@common/constants';
+import { CONNECTION_TYPES, GOOGLE_INTEGRATION_STATUSES } from '@common/schemas/google';
 
-export const GOOGLE_INTEGRATION_STATUSES = [
-  'connected',
-  'disconnected',
-  'expired',
-  'error',
-] as const;
-export type GoogleIntegrationStatus = (typeof GOOGLE_INTEGRATION_STATUSES)[number];
-
-export const CONNECTION_TYPES = [
-  'disconnected',
-  'places_api',
-  'business_profile',
-  'import',
-] as const;
-export type ConnectionType = (typeof CONNECTION_TYPES)[number];
+export type { ConnectionType, GoogleIntegrationStatus } from '@common/schemas/google';
 
 export const businesses = pgTable(
   'businesses',
@@ -36,7 +24,7 @@ export const businesses = pgTable(
     slug: text('slug').notNull().unique(),
     email: text('email'),
     // IANA zone: day and hour buckets of the dashboards are cut in the business's local time.
-    timezone: text('timezone').notNull().default('Europe/Belgrade'),
+    timezone: text('timezone').notNull().default(DEFAULT_TIMEZONE),
     privacyText: text('privacy_text'),
     googlePlaceId: text('google_place_id'),
     googleCid: text('google_cid'),
@@ -64,7 +52,9 @@ export const businesses = pgTable(
     // The setup guide's steps that leave no other trace (docs/setup-guide.md).
     cardsPrintedAt: timestamp('cards_printed_at', { withTimezone: true }),
     setupDismissedAt: timestamp('setup_dismissed_at', { withTimezone: true }),
-    attributionWindowMinutes: integer('attribution_window_minutes').notNull().default(30),
+    attributionWindowMinutes: integer('attribution_window_minutes')
+      .notNull()
+      .default(DEFAULT_ATTRIBUTION_WINDOW_MINUTES),
     showLeaderboardToEmployees: boolean('show_leaderboard_to_employees').notNull().default(true),
     // People customers name who are not staff (the owner, former staff, the business's namesake):
     // attribution never credits them and says so in the evidence (docs/attribution.md).

@@ -16,19 +16,12 @@ import { users } from './auth';
 import { oneOf, updatedAt } from './columns';
 import { employees } from './employees';
 import { ownerBusinessId } from './owners';
+import { MATCH_PRECEDENCE } from '@common/schemas/reviews';
 
 export const REVIEW_SOURCES = ['google'] as const;
 export type ReviewSource = (typeof REVIEW_SOURCES)[number];
 
-/** In precedence order (docs/http-api.md): a later sync never replaces an earlier kind. */
-export const MATCH_TYPES = [
-  'manual',
-  'self_confirmed',
-  'name_match',
-  'time_window',
-  'unmatched',
-] as const;
-export type MatchType = (typeof MATCH_TYPES)[number];
+export type { MatchType } from '@common/schemas/reviews';
 
 export const reviews = pgTable(
   'reviews',
@@ -51,7 +44,7 @@ export const reviews = pgTable(
     replyText: text('reply_text'),
     // Employees are soft-deleted, so this never dangles in normal use.
     employeeId: uuid('employee_id').references(() => employees.id, { onDelete: 'set null' }),
-    matchType: text('match_type', { enum: MATCH_TYPES }).notNull().default('unmatched'),
+    matchType: text('match_type', { enum: MATCH_PRECEDENCE }).notNull().default('unmatched'),
     matchConfidence: real('match_confidence'),
     // What fired (matched form, clickout, confirmation, candidates), shown to the manager as the reason.
     matchEvidence: jsonb('match_evidence').$type<Record<string, unknown>>().notNull().default({}),
@@ -71,7 +64,7 @@ export const reviews = pgTable(
     index('reviews_business_published_at_idx').on(t.businessId, t.publishedAt),
     index('reviews_business_employee_idx').on(t.businessId, t.employeeId),
     check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
-    check('reviews_match_type_check', oneOf(t.matchType, MATCH_TYPES)),
+    check('reviews_match_type_check', oneOf(t.matchType, MATCH_PRECEDENCE)),
     check('reviews_match_confidence_check', sql`${t.matchConfidence} between 0 and 1`),
     // Automatic kinds always name an employee, unmatched never does; a manager may manually
     // un-assign (manual with no employee), which a re-sync must then respect.

@@ -2,12 +2,12 @@ import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-o
 import { users } from './auth';
 import { createdAt, oneOf } from './columns';
 import { ownerBusinessId } from './owners';
+import { SYNC_JOB_STATUSES } from '@common/schemas/google';
 
 export const SYNC_JOB_KINDS = ['business_profile', 'places_api', 'import'] as const;
 export type SyncJobKind = (typeof SYNC_JOB_KINDS)[number];
 
-export const SYNC_JOB_STATUSES = ['queued', 'running', 'succeeded', 'failed'] as const;
-export type SyncJobStatus = (typeof SYNC_JOB_STATUSES)[number];
+export type { SyncJobStatus } from '@common/schemas/google';
 
 /**
  * One "Sync now" / scheduled sync / file import, polled by GET /api/google/sync/{jobId}.
@@ -23,6 +23,8 @@ export const syncJobs = pgTable(
     processed: integer('processed').notNull().default(0),
     // Unknown until the source says how many reviews there are.
     total: integer('total'),
+    // Reviews the source sent that could not be read (no id, no rating …): counted, never stored.
+    rejected: integer('rejected').notNull().default(0),
     error: text('error'),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),

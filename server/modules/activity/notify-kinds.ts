@@ -9,7 +9,7 @@ export interface ClassifiedEvent {
 }
 
 /** Reviews at or below this many stars need a manager's eye. */
-export const LOW_RATING = 3;
+const LOW_RATING = 3;
 
 /** True for reviews imported from before the connection: the feed shows them, the bell does not. */
 export const isHistory = (event: ClassifiedEvent) => event.payload?.history === true;

@@ -20,11 +20,11 @@ import { hashToken, newSessionToken } from '../../lib/tokens';
 import { startSession, type ClientInfo, type SignedIn } from '../auth/auth.service';
 import * as repo from './invites.repository';
 
-export const INVITE_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
-export const INVITE_PATH = '/auth/invite';
+const INVITE_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+const INVITE_PATH = '/auth/invite';
 
 /** An invitation that existed but can no longer be used (expired or already accepted). */
-export class InviteGoneError extends AppError {
+class InviteGoneError extends AppError {
   constructor(message: string) {
     super('GONE', message);
   }
@@ -40,7 +40,7 @@ function present(row: InviteRow): Invite {
   };
 }
 
-export function inviteUrl(origin: string, token: string): string {
+function inviteUrl(origin: string, token: string): string {
   return `${origin}${INVITE_PATH}?token=${encodeURIComponent(token)}`;
 }
 

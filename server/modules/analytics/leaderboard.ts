@@ -15,7 +15,7 @@ type Entry = Omit<Leaderboard['items'][number], 'rank'>;
 const desc = (a: number | null, b: number | null) =>
   a === b ? 0 : a === null ? 1 : b === null ? -1 : b - a;
 
-export function rankEntries(entries: Entry[]): Leaderboard['items'] {
+function rankEntries(entries: Entry[]): Leaderboard['items'] {
   return [...entries]
     .sort(
       (a, b) =>

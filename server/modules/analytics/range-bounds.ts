@@ -6,7 +6,7 @@ import { addDays, localDate, localHourLabel, localMidnight } from './zoned-time'
 
 const HOUR_MS = 3_600_000;
 
-export interface Bucket {
+interface Bucket {
   start: Date;
   /** How the repository names the bucket: epoch milliseconds (hours) or the local date (days). */
   key: string;

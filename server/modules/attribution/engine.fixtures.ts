@@ -1,7 +1,7 @@
 // Shared fixtures of the engine tests: a staff covering the declension patterns and the Serbian and English nicknames.
 import type { AttributionInput, EmployeeInput } from './types';
 
-export const T0 = new Date('2024-05-01T12:00:00Z');
+const T0 = new Date('2024-05-01T12:00:00Z');
 export const minutes = (m: number) => new Date(T0.getTime() + m * 60_000);
 export const emp = (
   id: string,
@@ -29,7 +29,7 @@ export const input = (
 });
 
 export const milica = emp('milica', 'Milica Petrović');
-export const marko = emp('marko', 'Marko Jovanović');
+const marko = emp('marko', 'Marko Jovanović');
 export const staff = [
   milica,
   marko,

@@ -26,8 +26,7 @@ const SELF_CONFIRMED_CONFIDENCE = 0.95;
 /** Ranked below every real signal: a claim is a hint for the manager, never a credit. */
 const UNVERIFIED_CLAIM_SCORE = 0.3;
 /** Customers often confirm "it was me" right after posting, so confirmations up to 24 h late count. */
-export const CONFIRMATION_GRACE_MS = 24 * 60 * 60 * 1000;
-export { TIE_MARGIN };
+const CONFIRMATION_GRACE_MS = 24 * 60 * 60 * 1000;
 const WINDOW_MAX = 0.6;
 const WINDOW_MIN = 0.4;
 const MINUTE_MS = 60_000;
@@ -41,7 +40,7 @@ function unmatched(evidence: Record<string, unknown>, candidates: Candidate[] = 
 }
 
 /** Reviewer names agree when all words match, or at least the first and last ones do. */
-export function sameReviewer(a: string, b: string): boolean {
+function sameReviewer(a: string, b: string): boolean {
   const x = nameKeys(a);
   const y = nameKeys(b);
   if (x.length === 0 || y.length === 0) return false;

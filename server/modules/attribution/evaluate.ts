@@ -4,6 +4,7 @@
 // precision = right / (right + wrong); recall = right / cases where a name was clearly meant.
 import { attributeWith, prepareEmployees } from './engine';
 import type { EmployeeInput, OtherName } from './types';
+import { DEFAULT_ATTRIBUTION_WINDOW_MINUTES } from '@common/constants';
 
 export interface LabelledReview {
   id: string;
@@ -51,7 +52,7 @@ export function runCases(
       employees,
       clickouts: [],
       confirmations: [],
-      windowMinutes: 30,
+      windowMinutes: DEFAULT_ATTRIBUTION_WINDOW_MINUTES,
       otherNames,
     });
     const credited = decision.employeeId;
@@ -68,7 +69,7 @@ export function runCases(
   });
 }
 
-export function score(outcomes: readonly Outcome[]): Score {
+function score(outcomes: readonly Outcome[]): Score {
   const count = (v: Outcome['verdict']) => outcomes.filter((o) => o.verdict === v).length;
   const right = count('right');
   const wrong = count('wrong');

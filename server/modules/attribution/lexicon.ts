@@ -10,7 +10,7 @@ function inflect(stems: string[], endings: string[]): string[] {
   return stems.flatMap((stem) => endings.map((e) => foldKey(stem + e)));
 }
 const set = (...lists: string[][]): Set<string> => new Set(lists.flat().map(foldKey));
-export const words = (line: string): string[] => line.split(/\s+/).filter(Boolean);
+const words = (line: string): string[] => line.split(/\s+/).filter(Boolean);
 /** Folded keys of the words of a line. */
 export const keys = (line: string): string[] => words(line).map(foldKey);
 
@@ -136,13 +136,6 @@ export const THINGS = set(
   words(
     'pizza cake cocktail salad song movie film book brand hotel restaurant cafe café shampoo polish perfume',
   ),
-);
-
-/** Who the owner is: a name after these is the owner's only when the business lists an owner. */
-export const OWNER_NOUNS = set(
-  inflect(words('gazd gazdaric vlasnic šefic direktork'), ['a', 'e', 'i', 'u', 'om']),
-  inflect(words('vlasnik šef direktor'), ['', 'a', 'u', 'om', 'e']),
-  words('owner boss inhaber inhaberin chef chefin'),
 );
 
 /** Roles of staff that also tell gender ("frizerka Jelena", "kolega Milan"). */

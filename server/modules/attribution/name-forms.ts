@@ -8,7 +8,7 @@ import { nicknamesOf } from './nicknames';
 import { foldKey, tokenize, toLatin } from './normalize';
 import { serbianSpellings } from './transcribe';
 
-export type FormKind =
+type FormKind =
   | 'name'
   | 'case_form'
   | 'possessive'
@@ -25,7 +25,7 @@ export type FormKind =
  * reviews rarely use the nominative); a possessive is slightly weaker; nicknames and aliases can
  * be shared; a surname alone is weak.
  */
-export const BASE_CONFIDENCE: Record<FormKind, number> = {
+const BASE_CONFIDENCE: Record<FormKind, number> = {
   full_name: 0.9,
   initial: 0.85,
   name: 0.8,
@@ -148,5 +148,3 @@ export function employeeForms(name: string, aliases: readonly string[] = []): Na
   }
   return [...out.values()];
 }
-
-export { genderOf };

@@ -9,7 +9,7 @@ import type { IndexEntry, Prepared } from './prepare';
 import { readReview, type Word } from './text';
 
 /** A former employee may still be praised by a late review, but a current one is preferred. */
-export const INACTIVE_PENALTY = 0.05;
+const INACTIVE_PENALTY = 0.05;
 /** Scores closer than this are a tie: no reading is clearly stronger. */
 export const TIE_MARGIN = 0.05;
 const EPSILON = 1e-9;

@@ -9,7 +9,7 @@ import { employeeForms, type NameForm } from './name-forms';
 import { foldKey, tokenize } from './normalize';
 import type { EmployeeInput } from './types';
 
-export interface PreparedEmployee {
+interface PreparedEmployee {
   id: string;
   name: string;
   firstKey: string;

@@ -2,7 +2,7 @@
 // loads rows and passes times in; the engine never reads a clock or a database.
 import type { EvidenceCue, OtherName } from '@common/attribution-evidence';
 
-export type { EvidenceCue, OtherName };
+export type { OtherName };
 
 export interface EmployeeInput {
   id: string;
@@ -28,7 +28,7 @@ export interface ConfirmationInput {
   verified: boolean;
 }
 
-export interface ReviewInput {
+interface ReviewInput {
   id: string;
   authorName: string | null;
   text: string | null;
@@ -47,7 +47,9 @@ export interface AttributionInput {
   otherNames?: OtherName[];
 }
 
-export type MatchType = 'manual' | 'self_confirmed' | 'name_match' | 'time_window' | 'unmatched';
+import type { MatchType } from '@common/schemas/reviews';
+
+export type { MatchType };
 
 export interface Candidate {
   employeeId: string;

@@ -17,6 +17,7 @@ import {
   connectToOwnedBusiness,
   disconnect,
 } from '../business/business.service';
+import { forbidden, notFound } from '../../lib/errors';
 import type { AuthContext } from './session.service';
 
 const envelope = functionEnvelope(businessConnectionSchema);
@@ -113,17 +114,15 @@ const accessRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope, 403: envelope, 404: envelope },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const auth = await request.requireAuth();
-      if (!can(auth, 'businesses:update'))
-        return reply.status(403).send({ success: false, error: MESSAGES.forbiddenArea });
+      if (!can(auth, 'businesses:update')) throw forbidden(MESSAGES.forbiddenArea);
       const subject = { userId: auth.user.id, email: auth.user.email };
       const business =
         'business_id' in request.body
           ? await connectToOwnedBusiness(db(), subject, request.body.business_id)
           : await connectToNewBusiness(db(), subject, request.body.googleBusinessUrl);
-      if (!business)
-        return reply.status(404).send({ success: false, error: MESSAGES.businessRequired });
+      if (!business) throw notFound(MESSAGES.businessRequired);
       return { success: true, data: connectionOf(auth, business) };
     },
   );
@@ -138,10 +137,9 @@ const accessRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope, 403: envelope },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const auth = await request.requireAuth();
-      if (!can(auth, 'businesses:update'))
-        return reply.status(403).send({ success: false, error: MESSAGES.forbiddenArea });
+      if (!can(auth, 'businesses:update')) throw forbidden(MESSAGES.forbiddenArea);
       await disconnect(db(), auth.user.id);
       return { success: true, data: connectionOf(auth, null) };
     },

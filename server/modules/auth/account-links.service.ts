@@ -14,10 +14,10 @@ import type { MailKind } from '../mail/mail-texts';
 import { renderMail } from '../mail/templates';
 import * as tokens from './tokens.repository';
 
-export const CONFIRM_LINK_TTL_MS = 24 * 60 * 60 * 1000;
-export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
+const CONFIRM_LINK_TTL_MS = 24 * 60 * 60 * 1000;
+const RESET_LINK_TTL_MS = 60 * 60 * 1000;
 /** A second mail of the same kind to one account within this time is not sent (mail bombing). */
-export const RESEND_INTERVAL_MS = 60 * 1000;
+const RESEND_INTERVAL_MS = 60 * 1000;
 
 /** What the account flows need beyond the database: where links point, and how mail leaves. */
 export interface AccountDeps {

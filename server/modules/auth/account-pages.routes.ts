@@ -9,7 +9,8 @@ import { LANGUAGES, PASSWORD_MIN_LENGTH, PRODUCT_NAME, type Language } from '@co
 import { paths } from '@common/paths';
 import { AppError } from '../../lib/errors';
 import { setSessionCookie } from '../../plugins/auth';
-import { escapeHtml, publicPageHelmet, renderDocument } from '../public/page-layout';
+import { joinHtml, markup, type Html } from '../../lib/html';
+import { publicPageHelmet, renderDocument } from '../public/page-layout';
 import { sendHtml } from '../public/public-errors';
 import { chooseLanguage } from '../public/public-texts';
 import { ACCOUNT_PAGE_TEXTS, type AccountPageTexts } from './account-pages-texts';
@@ -26,10 +27,13 @@ const formSchema = z.object({
 });
 
 function card(title: string, paragraphs: string[], action?: { href: string; label: string }) {
-  return `<div class="card">
-<h1>${escapeHtml(title)}</h1>
-${paragraphs.map((p) => `<p class="muted">${escapeHtml(p)}</p>`).join('\n')}
-${action ? `<a class="btn" href="${escapeHtml(action.href)}">${escapeHtml(action.label)}</a>` : ''}
+  return markup`<div class="card">
+<h1>${title}</h1>
+${joinHtml(
+  paragraphs.map((p) => markup`<p class="muted">${p}</p>`),
+  markup`\n`,
+)}
+${action ? markup`<a class="btn" href="${action.href}">${action.label}</a>` : ''}
 </div>`;
 }
 
@@ -45,15 +49,15 @@ function brokenLinkBody(
 }
 
 function resetForm(t: AccountPageTexts, token: string, error?: string) {
-  return `<div class="card">
-<h1>${escapeHtml(t.resetTitle)}</h1>
-<p class="muted">${escapeHtml(t.resetIntro)}</p>
+  return markup`<div class="card">
+<h1>${t.resetTitle}</h1>
+<p class="muted">${t.resetIntro}</p>
 <form method="post" action="${paths.resetPassword}">
-<input type="hidden" name="token" value="${escapeHtml(token)}">
-<label for="password">${escapeHtml(t.newPassword)}</label>
-<input id="password" name="password" type="password" autocomplete="new-password" required minlength="${PASSWORD_MIN_LENGTH}" aria-describedby="password-hint"${error ? ' aria-invalid="true"' : ''}>
-<p id="password-hint" class="${error ? 'err' : 'muted'}">${escapeHtml(error ?? t.passwordHint)}</p>
-<button class="btn" type="submit">${escapeHtml(t.saveButton)}</button>
+<input type="hidden" name="token" value="${token}">
+<label for="password">${t.newPassword}</label>
+<input id="password" name="password" type="password" autocomplete="new-password" required minlength="${PASSWORD_MIN_LENGTH}" aria-describedby="password-hint"${error ? markup` aria-invalid="true"` : ''}>
+<p id="password-hint" class="${error ? 'err' : 'muted'}">${error ?? t.passwordHint}</p>
+<button class="btn" type="submit">${t.saveButton}</button>
 </form>
 </div>`;
 }
@@ -76,14 +80,14 @@ const accountPagesRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   // The product's name above the card: these pages are opened from a mail, out of context.
-  const page = (reply: FastifyReply, status: number, lang: Language, title: string, body: string) =>
+  const page = (reply: FastifyReply, status: number, lang: Language, title: string, body: Html) =>
     sendHtml(
       reply,
       status,
       renderDocument({
         lang,
         title: `${title} | ${PRODUCT_NAME}`,
-        body: `<p class="muted"><strong>${PRODUCT_NAME}</strong></p>\n${body}`,
+        body: markup`<p class="muted"><strong>${PRODUCT_NAME}</strong></p>\n${body}`,
       }),
     );
 

@@ -27,7 +27,7 @@ import {
 } from './profile.service';
 
 /** Mails per address and minute: enough for a person, useless for bombing an inbox. */
-export const MAIL_RATE_LIMIT = { max: 5, timeWindow: '1 minute' };
+const MAIL_RATE_LIMIT = { max: 5, timeWindow: '1 minute' };
 /** Current-password checks per address and minute (a stolen session guessing the password). */
 const PASSWORD_RATE_LIMIT = { max: 10, timeWindow: '1 minute' };
 

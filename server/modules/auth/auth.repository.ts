@@ -47,11 +47,6 @@ export async function findUserByEmployeeId(db: Database, employeeId: string) {
   return row ?? null;
 }
 
-export async function findUserById(db: Database, id: string) {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  return row ?? null;
-}
-
 export async function insertUser(db: Database, values: NewUser) {
   const [row] = await db.insert(users).values(values).returning();
   return row!;

@@ -16,7 +16,7 @@ import { accountDeps, clientInfo } from './request-context';
 import { endSession, presentSession } from './session.service';
 
 /** Sheds floods per address before any database work; accounts have their own lockout. */
-export const SIGN_IN_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
+const SIGN_IN_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
 
 const errors = {
   400: errorEnvelopeSchema,

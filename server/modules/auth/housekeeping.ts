@@ -8,9 +8,9 @@ import { deleteExpiredSessions } from './session.repository';
 import { deleteStaleThrottles } from './throttle.repository';
 import { deleteStaleTokens } from './tokens.repository';
 
-export const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
+const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 
-export async function pruneAuthRecords(db: Database) {
+async function pruneAuthRecords(db: Database) {
   return {
     sessions: await deleteExpiredSessions(db),
     tokens: await deleteStaleTokens(db),

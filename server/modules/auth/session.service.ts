@@ -7,7 +7,7 @@ import type { Database } from '../../db/client';
 import { hashToken, newSessionToken } from '../../lib/tokens';
 import * as repo from './session.repository';
 
-export const USER_SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+const USER_SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 // Refresh last_seen_at (and slide the expiry) at most this often, not on every request.
 const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 

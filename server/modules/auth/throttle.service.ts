@@ -8,13 +8,13 @@ import type { Database } from '../../db/client';
 import { rateLimited } from '../../lib/errors';
 import * as repo from './throttle.repository';
 
-export const PAIR_LIMIT = {
+const PAIR_LIMIT = {
   max: 5,
   windowSeconds: 60 * 60,
   lockSeconds: 60,
   maxLockSeconds: 15 * 60,
 };
-export const ADDRESS_LIMIT = {
+const ADDRESS_LIMIT = {
   max: 30,
   windowSeconds: 15 * 60,
   lockSeconds: 15 * 60,
@@ -28,7 +28,7 @@ const normal = (value: string) => value.trim().toLowerCase();
 /** `pair:<kind>:<subject>|<address>`: an account (email) or employee (username) from one address. */
 export const pairKey = (kind: ThrottleKind, subject: string, address: string) =>
   `pair:${kind}:${normal(subject)}|${normal(address)}`;
-export const addressKey = (address: string) => `ip:${normal(address)}`;
+const addressKey = (address: string) => `ip:${normal(address)}`;
 /** Every pair of one account or employee starts with this. */
 export const subjectPrefix = (kind: ThrottleKind, subject: string) =>
   `pair:${kind}:${normal(subject)}|`;

@@ -7,11 +7,6 @@ export async function insertBusiness(db: Database, values: NewBusiness) {
   return row!;
 }
 
-export async function findBusinessById(db: Database, id: string) {
-  const [row] = await db.select().from(businesses).where(eq(businesses.id, id)).limit(1);
-  return row ?? null;
-}
-
 /** A business whose owner email is this one (case-insensitive): the only kind one may rejoin. */
 export async function findOwnedBusiness(db: Database, id: string, email: string) {
   const [row] = await db

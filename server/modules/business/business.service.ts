@@ -8,8 +8,9 @@ import { decryptSecret } from '../../lib/secrets';
 import { uniqueSlug } from '../../lib/slug';
 import * as repo from './business.repository';
 import type { PlacesLookup } from './confirm-place';
+import { integration } from '../google/integration-state';
 
-export const DEFAULT_BUSINESS_NAME = 'My Business';
+const DEFAULT_BUSINESS_NAME = 'My Business';
 
 export async function createBusiness(
   db: Database,
@@ -27,13 +28,8 @@ export async function createBusiness(
     googlePlaceId: parsed?.placeId ?? null,
     googleCid: parsed?.cid ?? null,
     googleReviewUrl: parsed?.writeReviewUrl ?? null,
-    googleIntegrationStatus: 'disconnected',
-    connectionType: 'disconnected',
+    ...integration.disconnected(),
   });
-}
-
-export function findBusiness(db: Database, id: string) {
-  return repo.findBusinessById(db, id);
 }
 
 export interface ConnectionSubject {

@@ -22,11 +22,11 @@ export const SEARCH_MASK = DETAILS_MASK.split(',')
   .map((field) => `places.${field}`)
   .join(',');
 // Only the top hit is used; a few more cost nothing and help when reading the fake's logs.
-export const SEARCH_RESULTS = 5;
+const SEARCH_RESULTS = 5;
 // The pin of a place URL is the place itself; the `@lat,lng` viewport is within a street or two.
 export const BIAS_RADIUS_M = 500;
 // A person is waiting on the form: a short timeout each, and at most two methods called.
-export const PLACES_TIMEOUT_MS = 4000;
+const PLACES_TIMEOUT_MS = 4000;
 
 export interface PlacesLookup extends PlacesClientOptions {
   apiKey: string;

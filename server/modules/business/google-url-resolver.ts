@@ -27,8 +27,8 @@ export interface ResolveOptions {
   places?: PlacesLookup;
 }
 
-export const MAX_HOPS = 5;
-export const HOP_TIMEOUT_MS = 3000;
+const MAX_HOPS = 5;
+const HOP_TIMEOUT_MS = 3000;
 
 const USER_AGENT =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';

@@ -1,7 +1,7 @@
 // Downloaded QR images carry the employee's name under the code, and their files are named after
 // the employee (docs/cards.md): five downloads must not look alike. The label is drawn by resvg
 // from an SVG, in the same DejaVu Sans as the printed cards, so names are written as they are.
-import { escapeHtml } from '../public/page-layout';
+import { markup, trusted } from '../../lib/html';
 import { slugBase } from '../../lib/slug';
 import { FONT_FILES } from './pdf-text';
 import { qrPng } from './qr';
@@ -33,12 +33,12 @@ function labelledSvg(qrDataUri: string, name: string, businessName: string) {
   const nameSize = sizeToFit(name, 64, width - 80, 0.66);
   const businessSize = sizeToFit(businessName, 38, width - 80, 0.6);
   const height = QR_SIZE + LABEL_HEIGHT;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+  return markup`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 <rect width="100%" height="100%" fill="#ffffff"/>
-<image href="${qrDataUri}" x="0" y="0" width="${QR_SIZE}" height="${QR_SIZE}"/>
-<text x="${width / 2}" y="${QR_SIZE + 62}" text-anchor="middle" font-family="DejaVu Sans" font-weight="bold" font-size="${nameSize}" fill="#000000">${escapeHtml(name)}</text>
-<text x="${width / 2}" y="${QR_SIZE + 128}" text-anchor="middle" font-family="DejaVu Sans" font-size="${businessSize}" fill="#555555">${escapeHtml(businessName)}</text>
-</svg>`;
+<image href="${trusted(qrDataUri)}" x="0" y="0" width="${QR_SIZE}" height="${QR_SIZE}"/>
+<text x="${width / 2}" y="${QR_SIZE + 62}" text-anchor="middle" font-family="DejaVu Sans" font-weight="bold" font-size="${nameSize}" fill="#000000">${name}</text>
+<text x="${width / 2}" y="${QR_SIZE + 128}" text-anchor="middle" font-family="DejaVu Sans" font-size="${businessSize}" fill="#555555">${businessName}</text>
+</svg>`.markup;
 }
 
 /** The QR code with the employee's name and the business under it, as an SVG document. */

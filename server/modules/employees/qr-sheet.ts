@@ -22,7 +22,7 @@ const A4 = { width: 595.28, height: 841.89 };
 const A6 = { width: 297.64, height: 419.53 };
 const COLUMNS = 2;
 const ROWS = 4;
-export const CARDS_PER_PAGE = COLUMNS * ROWS;
+const CARDS_PER_PAGE = COLUMNS * ROWS;
 // Most office printers cannot print to the edge; the cut lines must land on paper.
 const MARGIN = 24;
 const A4_CARD = {

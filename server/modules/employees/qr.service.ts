@@ -11,7 +11,7 @@ import * as repo from './employees.repository';
 import { buildQrSheet } from './qr-sheet';
 import { fileNameFor } from './qr-label';
 
-export const NO_EMPLOYEES_TO_PRINT = 'There are no employees to print.';
+const NO_EMPLOYEES_TO_PRINT = 'There are no employees to print.';
 
 /** The employee whose QR the caller asks for: managers any of the business, employees their own. */
 export async function employeeForQr(db: Database, auth: AuthContext, id: string, origin: string) {

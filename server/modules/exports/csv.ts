@@ -19,7 +19,7 @@ export interface CsvStyle {
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-export function neutralise(value: string): string {
+function neutralise(value: string): string {
   return FORMULA_START.test(value) ? `'${value}` : value;
 }
 

@@ -5,7 +5,7 @@ import { cyrillicCopy } from '@common/cyrillic';
 import type { Language } from '@common/constants';
 import type { MatchType } from '../../db/schema';
 
-export type ExportKindName = 'employees' | 'reviews' | 'activity';
+type ExportKindName = 'employees' | 'reviews' | 'activity';
 
 type EvidenceWording =
   | 'mentions'

@@ -61,6 +61,15 @@ describe('POST /api/google/sync through Business Profile', () => {
     expect(jobRow).toMatchObject({ kind: 'business_profile', status: 'succeeded' });
   });
 
+  it('counts the reviews it could not read as rejected instead of a clean success', async () => {
+    const fixture = reviewsFixture(3, 'X');
+    fixture[1] = { ...fixture[1]!, starRating: 9 as never };
+    const m = await connected(fixture);
+    const job = await syncNow(app, m.cookie);
+    expect(job).toMatchObject({ status: 'succeeded', processed: 3, total: 3, rejected: 1 });
+    expect(await storedReviews(m.businessId)).toHaveLength(2);
+  });
+
   it('is idempotent, updates an edited review in place and keeps a manual attribution', async () => {
     const m = await connected(reviewsFixture(8));
     await syncNow(app, m.cookie);

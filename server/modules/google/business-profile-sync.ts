@@ -14,8 +14,9 @@ import {
 import { GbpError } from './business-profile-client';
 import type { GoogleDeps } from './deps';
 import * as repo from './google.repository';
-import { syncFailed, syncSucceeded } from './sync-outcome';
+import { logRejected, syncFailed, syncSucceeded, unreadable } from './sync-outcome';
 import { GbpSession, GoogleExpired, readOauth, type StoredOauth } from './oauth-session';
+import { integration } from './integration-state';
 
 export interface BusinessProfileTarget {
   accountId: string;
@@ -46,15 +47,12 @@ export function failureOf(error: unknown): { patch: Partial<Business> | null; re
   if (error instanceof GbpError) {
     if (error.kind === 'forbidden' || error.kind === 'unauthorized')
       return {
-        patch: {
-          googleIntegrationStatus: 'error',
-          googleStatusMessage: MESSAGES.googleNotConfigured,
-        },
+        patch: integration.failed(MESSAGES.googleNotConfigured),
         reason: MESSAGES.googleNotConfigured,
       };
     if (error.kind === 'not_found')
       return {
-        patch: { googleIntegrationStatus: 'error', googleStatusMessage: MESSAGES.businessRequired },
+        patch: integration.failed(MESSAGES.businessRequired),
         reason: MESSAGES.businessRequired,
       };
     return { patch: null, reason: 'Google is unavailable' };
@@ -84,6 +82,7 @@ export async function runBusinessProfileSync(
   try {
     await repo.updateJob(db, job.id, { status: 'running', startedAt: new Date() });
     let processed = 0;
+    let rejected = 0;
     let history: HistoryCount = { imported: 0, credited: 0 };
     let pageToken: string | undefined;
     let first = true;
@@ -100,9 +99,12 @@ export async function runBusinessProfileSync(
       const parsed = parseTakeout({ reviews });
       if (parsed && parsed.total > 0)
         history = addHistory(history, (await ingestRows(db, businessId, parsed)).history);
-      // Rejected rows count as processed: the job's progress is Google's count, not ours.
+      const unread = parsed ? parsed.rejected : reviews.map((_, index) => unreadable(index));
+      if (unread.length > 0) logRejected(deps, businessId, job.id, unread);
+      // Rejected rows count as processed (the progress is Google's count) and as rejected.
       processed += reviews.length;
-      await repo.updateJob(db, job.id, { processed });
+      rejected += unread.length;
+      await repo.updateJob(db, job.id, { processed, rejected });
       pageToken = page.nextPageToken || undefined;
     } while (pageToken);
     await recordImportSummary(db, businessId, history, 'business_profile');

@@ -97,7 +97,7 @@ export async function connectOwnLocation(
   return account.locations[0]!;
 }
 
-export async function waitForJob(app: App, cookie: string, jobId: string) {
+async function waitForJob(app: App, cookie: string, jobId: string) {
   for (let i = 0; i < 400; i++) {
     const job = (
       await app.inject({ url: `/api/google/sync/${jobId}`, headers: { cookie } })

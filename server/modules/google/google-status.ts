@@ -4,9 +4,6 @@ import type { Business, SyncJob } from '../../db/schema';
 import type { GoogleDeps } from './deps';
 import { readOauth } from './oauth-session';
 
-export const writeReviewUrl = (placeId: string) =>
-  `https://search.google.com/local/writereview?placeid=${encodeURIComponent(placeId)}`;
-
 export function toStatus(
   business: Business,
   deps: Pick<GoogleDeps, 'appSecret' | 'oauth'>,
@@ -40,6 +37,7 @@ export function toJobView(job: SyncJob): SyncJobView {
     status: job.status,
     processed: job.processed,
     total: job.total,
+    ...(job.rejected > 0 ? { rejected: job.rejected } : {}),
     ...(job.error !== null ? { error: job.error } : {}),
   };
 }

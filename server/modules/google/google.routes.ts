@@ -2,7 +2,6 @@
 // the Business Profile OAuth start and location choice, test, sync and disconnect. Responses say
 // whether a key or tokens are stored, never the secrets themselves (docs/SECURITY.md).
 import type { FastifyRequest } from 'fastify';
-import { errorBody } from '../../lib/error-key';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MESSAGES } from '@common/messages';
@@ -20,7 +19,6 @@ import { CALLBACK_PATH, writeFlow } from '../../lib/google-oidc';
 import { publicOrigin } from '../../lib/http';
 import * as service from './google.service';
 import * as oauth from './oauth.service';
-import { SyncRunning } from './sync-jobs';
 import { can } from '@common/policy';
 
 const READ = { access: { permission: 'settings:read' as const } };
@@ -146,16 +144,7 @@ const googleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { businessId, userId } = await caller(request);
-      try {
-        const job = await service.startSync(deps, businessId, userId);
-        return reply.code(202).send(job);
-      } catch (error) {
-        if (!(error instanceof SyncRunning)) throw error;
-        return reply.code(409).send({
-          error: errorBody('CONFLICT', MESSAGES.syncRunning),
-          ...(error.job ? { job: service.toJobView(error.job) } : {}),
-        });
-      }
+      return reply.code(202).send(await service.startSync(deps, businessId, userId));
     },
   );
 

@@ -15,19 +15,16 @@ import {
 } from './business-profile-sync';
 import type { GoogleDeps } from './deps';
 import * as repo from './google.repository';
-import { toJobView, toStatus, writeReviewUrl } from './google-status';
+import { writeReviewUrl } from '@common/google-url';
+import { toJobView, toStatus } from './google-status';
 import { readOauth } from './oauth-session';
 import { getPlaceDetails, PlacesError } from './places-client';
 import { placesCredentials, runPlacesSync, statusAfter, TEST_MASK } from './places-sync';
+import { businessForGoogle, integration } from './integration-state';
 
 export type { GoogleDeps } from './deps';
-export { toJobView } from './google-status';
 
-async function business(deps: GoogleDeps, businessId: string): Promise<Business> {
-  const found = await repo.findBusiness(deps.db, businessId);
-  if (!found) throw notFound(MESSAGES.businessRequired);
-  return found;
-}
+const business = (deps: GoogleDeps, businessId: string) => businessForGoogle(deps.db, businessId);
 
 export async function getStatus(deps: GoogleDeps, businessId: string): Promise<GoogleStatus> {
   return toStatus(await business(deps, businessId), deps);
@@ -55,8 +52,7 @@ export async function connectPlaces(
     googleLocationId: null,
     connectionType: 'places_api',
     googleConnectedAt: before.googleConnectedAt ?? new Date(),
-    googleIntegrationStatus: 'connected',
-    googleStatusMessage: null,
+    ...integration.connected(),
   });
   return toStatus(after!, deps);
 }
@@ -92,10 +88,7 @@ export async function testConnection(deps: GoogleDeps, businessId: string): Prom
   const found = await business(deps, businessId);
   if (found.connectionType === 'business_profile') await testProfile(deps, found);
   else await testPlaces(deps, found);
-  await repo.updateBusiness(deps.db, businessId, {
-    googleIntegrationStatus: 'connected',
-    googleStatusMessage: null,
-  });
+  await repo.updateBusiness(deps.db, businessId, integration.connected());
   return { ok: true };
 }
 
@@ -115,9 +108,7 @@ export async function disconnect(deps: GoogleDeps, businessId: string): Promise<
     googleOauth: null,
     googleAccountId: null,
     googleLocationId: null,
-    googleIntegrationStatus: 'disconnected',
-    googleStatusMessage: null,
-    connectionType: 'disconnected',
+    ...integration.disconnected(),
     googleConnectedAt: null,
   });
   return toStatus(after!, deps);

@@ -9,6 +9,7 @@ import { decryptSecret, encryptSecret } from '../../lib/secrets';
 import { GbpClient, GbpError } from './business-profile-client';
 import type { GoogleDeps } from './deps';
 import * as repo from './google.repository';
+import { integration } from './integration-state';
 
 const REFRESH_MARGIN_MS = 60_000;
 
@@ -107,10 +108,7 @@ export class GbpSession {
   }
 
   private async expire(): Promise<never> {
-    await repo.updateBusiness(this.deps.db, this.businessId, {
-      googleIntegrationStatus: 'expired',
-      googleStatusMessage: MESSAGES.googleExpired,
-    });
+    await repo.updateBusiness(this.deps.db, this.businessId, integration.expired());
     throw new GoogleExpired();
   }
 }

@@ -12,24 +12,22 @@ import type {
   GoogleStatus,
 } from '@common/schemas/google';
 import type { Business } from '../../db/schema';
-import { badRequest, notFound, serviceUnavailable } from '../../lib/errors';
+import { badRequest, serviceUnavailable } from '../../lib/errors';
 import { beginConnect, finishConnect, type GoogleFlow } from '../../lib/google-oidc';
 import type { AuthContext } from '../auth/session.service';
 import { GbpError, idOf, type GbpClient } from './business-profile-client';
 import type { GoogleDeps } from './deps';
 import * as repo from './google.repository';
-import { toStatus, writeReviewUrl } from './google-status';
+import { writeReviewUrl } from '@common/google-url';
+import { toStatus } from './google-status';
 import { GbpSession, GoogleExpired, readOauth, sealOauth, toStored } from './oauth-session';
 import type { StoredOauth } from './oauth-session';
+import { businessForGoogle, integration } from './integration-state';
 
 const SETTINGS_PATH = `${paths.businessDashboard}/settings`;
 export const oauthResultPath = (result: GoogleOauthResult) => `${SETTINGS_PATH}?google=${result}`;
 
-async function business(deps: GoogleDeps, businessId: string): Promise<Business> {
-  const found = await repo.findBusiness(deps.db, businessId);
-  if (!found) throw notFound(MESSAGES.businessRequired);
-  return found;
-}
+const business = (deps: GoogleDeps, businessId: string) => businessForGoogle(deps.db, businessId);
 
 /** The authorization URL and the flow to keep in the signed cookie; null when OAuth is off. */
 export async function startBusinessProfileConnect(
@@ -89,8 +87,7 @@ async function useLocation(
     googleReviewUrl: found.googleReviewUrl ?? (placeId ? writeReviewUrl(placeId) : null),
     connectionType: 'business_profile',
     googleConnectedAt: found.googleConnectedAt ?? new Date(),
-    googleIntegrationStatus: 'connected',
-    googleStatusMessage: null,
+    ...integration.connected(),
   });
   return updated!;
 }
@@ -118,9 +115,9 @@ async function connectWithTokens(
     googleAccountId: null,
     googleLocationId: null,
     connectionType: 'business_profile',
-    googleIntegrationStatus: 'error',
-    googleStatusMessage:
+    ...integration.failed(
       locations.length === 0 ? MESSAGES.googleNoLocation : MESSAGES.googleChooseLocation,
+    ),
   });
   return locations.length === 0 ? 'no_location' : 'choose_location';
 }
@@ -154,7 +151,7 @@ export async function finishBusinessProfileConnect(
 }
 
 /** Google failures of a manager's request, as HTTP errors. */
-export function asHttpError(error: unknown): unknown {
+function asHttpError(error: unknown): unknown {
   if (error instanceof GoogleExpired) return badRequest(MESSAGES.googleExpired);
   if (error instanceof GbpError)
     return error.kind === 'unavailable'

@@ -9,7 +9,7 @@ import {
   type GoogleRequestOptions,
 } from './google-request';
 
-export const PLACES_ORIGIN = 'https://places.googleapis.com';
+const PLACES_ORIGIN = 'https://places.googleapis.com';
 
 export interface PlaceReview {
   name?: string;

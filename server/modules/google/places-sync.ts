@@ -7,8 +7,9 @@ import type { ImportRow } from '../reviews/import-parsers';
 import { ingestRows, recordImportSummary } from '../reviews/ingest.service';
 import type { GoogleDeps } from './deps';
 import * as repo from './google.repository';
-import { syncFailed, syncSucceeded } from './sync-outcome';
+import { logRejected, syncFailed, syncSucceeded, unreadable } from './sync-outcome';
 import { getPlaceDetails, PlacesError, type PlaceReview } from './places-client';
+import { integration } from './integration-state';
 
 export const TEST_MASK = 'id,displayName';
 const SYNC_MASK = 'id,displayName,reviews';
@@ -32,17 +33,14 @@ export function placesCredentials(found: Business, appSecret: string): PlacesCre
 /** What a failed call means for the integration status (docs/product-rules.md §8 texts). */
 export function statusAfter(error: PlacesError): Partial<Business> | null {
   if (error.kind === 'invalid_key' || error.kind === 'forbidden')
-    return {
-      googleIntegrationStatus: error.httpStatus === 401 ? 'expired' : 'error',
-      googleStatusMessage: error.httpStatus === 401 ? MESSAGES.googleExpired : error.userMessage,
-    };
+    return error.httpStatus === 401 ? integration.expired() : integration.failed(error.userMessage);
   if (error.kind === 'not_found' || (error.kind === 'other' && error.httpStatus === 400))
-    return { googleIntegrationStatus: 'error', googleStatusMessage: error.userMessage };
+    return integration.failed(error.userMessage);
   return null; // Google unavailable or rate limited: the connection itself is fine
 }
 
 /** A Places review as an import row; null when it lacks what a review needs. */
-export function toImportRow(review: PlaceReview, index: number): ImportRow | null {
+function toImportRow(review: PlaceReview, index: number): ImportRow | null {
   const externalId = review.name?.split('/').pop();
   const rating = review.rating;
   const publishedAt = review.publishTime ? new Date(review.publishTime) : null;
@@ -80,14 +78,17 @@ export async function runPlacesSync(
     const reviews = place.reviews ?? [];
     await repo.updateJob(db, job.id, { total: reviews.length });
     const rows = reviews.flatMap((review, index) => toImportRow(review, index) ?? []);
+    const read = new Set(rows.map((row) => row.row));
+    const unread = reviews.flatMap((_, index) => (read.has(index + 1) ? [] : [unreadable(index)]));
+    if (unread.length > 0) logRejected(deps, businessId, job.id, unread);
     const { history } = await ingestRows(db, businessId, {
       format: 'takeout',
       total: reviews.length,
       rows,
-      rejected: [],
+      rejected: unread,
     });
     await recordImportSummary(db, businessId, history, 'places');
-    await repo.updateJob(db, job.id, { processed: reviews.length });
+    await repo.updateJob(db, job.id, { processed: reviews.length, rejected: unread.length });
     await syncSucceeded(db, businessId, job.id);
   } catch (error) {
     deps.log.warn({ err: error, businessId, jobId: job.id }, 'Places sync failed');

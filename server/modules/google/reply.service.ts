@@ -1,18 +1,19 @@
 // Owner replies through Business Profile (docs/google.md §B.1 updateReply / deleteReply). Only a
 // connected Business Profile can reply: the Places API and file imports have no write access.
 import { MESSAGES } from '@common/messages';
-import { conflict, notFound } from '../../lib/errors';
+import { conflict, notFound, AppError } from '../../lib/errors';
 import { GbpError } from './business-profile-client';
 import { businessProfileTarget } from './business-profile-sync';
 import type { GoogleDeps } from './deps';
 import * as repo from './google.repository';
 import { GbpSession, GoogleExpired } from './oauth-session';
 
-/** Google did not take the reply (down, refused, rate limited); the route answers 502. */
-export class ReplyFailed extends Error {
+/** Google did not take the reply (down, refused, rate limited): 502, nothing shown as sent. */
+class ReplyFailed extends AppError {
   constructor(cause: unknown) {
-    super(MESSAGES.replyFailed, { cause });
+    super('BAD_GATEWAY', MESSAGES.replyFailed);
     this.name = 'ReplyFailed';
+    this.cause = cause;
   }
 }
 

@@ -14,6 +14,9 @@ import type pg from 'pg';
 import type { DatabaseHandle } from '../../db/client';
 import type { SyncJob } from '../../db/schema';
 import * as repo from './google.repository';
+import { AppError } from '../../lib/errors';
+import { MESSAGES } from '@common/messages';
+import { toJobView } from './google-status';
 
 const LOCK_NAMESPACE = 'reviewtrace.google-sync';
 
@@ -21,9 +24,10 @@ export interface JobLock {
   release(): Promise<void>;
 }
 
-export class SyncRunning extends Error {
+/** 409 with the running job beside the error, so the caller can follow it instead. */
+export class SyncRunning extends AppError {
   constructor(readonly job: SyncJob | null) {
-    super('a sync of this business is already running');
+    super('CONFLICT', MESSAGES.syncRunning, {}, undefined, job ? { job: toJobView(job) } : {});
     this.name = 'SyncRunning';
   }
 }

@@ -4,13 +4,15 @@ import { MESSAGES } from '@common/messages';
 import type { Business } from '../../db/schema';
 import type { Database } from '../../db/client';
 import { insertActivity } from '../activity/activity.repository';
+import type { Rejection } from '../reviews/import-parsers';
+import type { GoogleDeps } from './deps';
 import * as repo from './google.repository';
+import { integration } from './integration-state';
 
 export async function syncSucceeded(db: Database, businessId: string, jobId: string) {
   await repo.updateBusiness(db, businessId, {
     googleLastSyncedAt: new Date(),
-    googleIntegrationStatus: 'connected',
-    googleStatusMessage: null,
+    ...integration.connected(),
   });
   await repo.updateJob(db, jobId, { status: 'succeeded', finishedAt: new Date() });
 }
@@ -39,4 +41,26 @@ export async function syncFailed(
       finishedAt: new Date(),
     })
     .catch(() => undefined);
+}
+
+/** A review Google sent that we could not read as a review at all. */
+export const unreadable = (index: number): Rejection => ({
+  row: index + 1,
+  reason: 'not a review object',
+});
+
+/**
+ * Rejected reviews are counted on the job (the manager sees "3 reviews could not be read") and
+ * logged with their reasons, never their text: a sync that stored nothing must not look clean.
+ */
+export function logRejected(
+  deps: Pick<GoogleDeps, 'log'>,
+  businessId: string,
+  jobId: string,
+  rejected: readonly Rejection[],
+) {
+  deps.log.warn(
+    { businessId, jobId, rejected: rejected.length, reasons: rejected.slice(0, 10) },
+    'Sync: reviews from Google could not be read',
+  );
 }

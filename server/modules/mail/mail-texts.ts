@@ -7,7 +7,7 @@ export { PRODUCT_NAME };
 
 export type MailKind = 'confirmEmail' | 'changeEmail' | 'resetPassword';
 
-export interface MailText {
+interface MailText {
   subject: string;
   /** Paragraphs before the button. */
   intro: string[];

@@ -11,7 +11,7 @@ import type { Config } from '../../config';
 import type { MailKind } from './mail-texts';
 import type { RenderedMail } from './templates';
 
-export interface OutgoingMail extends RenderedMail {
+interface OutgoingMail extends RenderedMail {
   to: string;
   kind: MailKind;
   /** The one link of the mail's action. */
@@ -19,7 +19,7 @@ export interface OutgoingMail extends RenderedMail {
 }
 
 /** What the debug tools list of a mail written to a file. */
-export interface StoredMail {
+interface StoredMail {
   file: string;
   to: string;
   subject: string;
@@ -28,7 +28,7 @@ export interface StoredMail {
   sentAt: string;
 }
 
-export type MailMode = 'smtp' | 'files' | 'off';
+type MailMode = 'smtp' | 'files' | 'off';
 
 export interface Mailer {
   readonly mode: MailMode;
@@ -38,14 +38,14 @@ export interface Mailer {
   close(): void;
 }
 
-export class MailUnavailableError extends Error {
+class MailUnavailableError extends Error {
   constructor() {
     super('No SMTP_URL is configured: mail cannot be sent');
     this.name = 'MailUnavailableError';
   }
 }
 
-export function mailDirectory(dataDir: string) {
+function mailDirectory(dataDir: string) {
   return path.resolve(dataDir, 'mail');
 }
 

@@ -1,7 +1,7 @@
 // A mail in plain text plus simple HTML (inline styles only: mail clients drop stylesheets), in
 // the recipient's language, with the one link of its action.
 import type { Language } from '@common/constants';
-import { escapeHtml } from '../public/page-layout';
+import { markup } from '../../lib/html';
 import { MAIL_TEXTS, PRODUCT_NAME, type MailKind } from './mail-texts';
 
 export interface RenderedMail {
@@ -21,19 +21,17 @@ export function renderMail(kind: MailKind, language: Language, link: string): Re
     `-- \n${texts.signature}`,
   ].join('\n\n');
   const paragraph = (value: string) =>
-    `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(value)}</p>`;
-  const html = `<!doctype html>
-<html lang="${texts.htmlLang}"><head><meta charset="utf-8"><title>${escapeHtml(mail.subject)}</title></head>
+    markup`<p style="margin:0 0 16px;line-height:1.5">${value}</p>\n`;
+  const body = markup`<!doctype html>
+<html lang="${texts.htmlLang}"><head><meta charset="utf-8"><title>${mail.subject}</title></head>
 <body style="margin:0;padding:24px;background:#f5f4f1;color:#1b1a19;font:16px/1.5 system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif">
 <div style="max-width:560px;margin:0 auto;background:#ffffff;border:1px solid #d9d5cf;border-radius:12px;padding:24px">
 <p style="margin:0 0 24px;font-weight:700;font-size:18px">${PRODUCT_NAME}</p>
-${paragraph(texts.greeting)}
-${mail.intro.map(paragraph).join('\n')}
-<p style="margin:24px 0"><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 20px;background:#1a56db;color:#ffffff;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(mail.button)}</a></p>
-${mail.outro.map(paragraph).join('\n')}
-${paragraph(texts.signature)}
+${paragraph(texts.greeting)}${mail.intro.map(paragraph)}
+<p style="margin:24px 0"><a href="${link}" style="display:inline-block;padding:12px 20px;background:#1a56db;color:#ffffff;border-radius:8px;text-decoration:none;font-weight:600">${mail.button}</a></p>
+${mail.outro.map(paragraph)}${paragraph(texts.signature)}
 </div>
 </body></html>
 `;
-  return { subject: mail.subject, text, html };
+  return { subject: mail.subject, text, html: body.markup };
 }

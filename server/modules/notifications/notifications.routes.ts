@@ -1,7 +1,6 @@
 // POST /api/functions/get-notification-data (docs/product-rules.md §7 backend function, its own envelope) and
 // POST /api/notifications/seen (docs/http-api.md).
 import { z } from 'zod';
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   notificationEnvelopeSchema,
@@ -10,10 +9,6 @@ import {
   notificationsSeenSchema,
 } from '@common/schemas/notifications';
 import { errorEnvelopeSchema } from '@common/schemas/common';
-import { GENERIC_ERROR_MESSAGE } from '../../plugins/errors';
-import { errorKeyOf } from '../../lib/error-key';
-import { AppError } from '../../lib/errors';
-import { codeForStatus } from '@common/errors';
 import {
   markNotificationsSeen,
   notificationData,
@@ -28,17 +23,6 @@ import {
 const optionalBody = z.object({ notifications: z.boolean().optional() }).nullish();
 const seenBody = notificationsSeenSchema.partial().nullish();
 
-/** The documented function's failures keep its envelope, 401 included (the auth hook throws it). */
-function envelopeError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-  if (status >= 500) request.log.error({ err: error }, 'get-notification-data failed');
-  const message = status >= 500 ? GENERIC_ERROR_MESSAGE : error.message;
-  const code = error instanceof AppError ? error.code : codeForStatus(status);
-  return reply
-    .status(status)
-    .send({ success: false, error: message, key: errorKeyOf(code, message) });
-}
-
 const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const jsonParser = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
@@ -51,7 +35,6 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/functions/get-notification-data',
     {
       config: { access: 'signedIn' },
-      errorHandler: envelopeError,
       schema: {
         tags: ['functions'],
         summary: 'The notification bell: unread and latest events, unread count, all-time totals',

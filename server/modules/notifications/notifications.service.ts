@@ -13,7 +13,7 @@ import { listActivity } from '../activity/activity.repository';
 import * as repo from './notifications.repository';
 import { ownScope } from '@common/policy';
 
-export const EMPTY_NOTIFICATION_DATA: NotificationData = {
+const EMPTY_NOTIFICATION_DATA: NotificationData = {
   activities: [],
   allActivities: [],
   unreadCount: 0,

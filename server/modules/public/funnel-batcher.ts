@@ -18,7 +18,7 @@ export interface BatcherOptions {
   maxInFlight: number;
 }
 
-export interface BatcherStats {
+interface BatcherStats {
   batches: number;
   events: number;
   largestBatch: number;

@@ -12,7 +12,7 @@ const EMPLOYEE_CTE = `emp as (
   )`;
 
 /** Events per NOTIFY: a notice is at most ~140 bytes and a payload at most 8000. */
-export const NOTICES_PER_NOTIFY = 50;
+const NOTICES_PER_NOTIFY = 50;
 
 /**
  * Touches and clickouts of one batch (funnel-batcher.ts) in ONE statement, so one round trip and

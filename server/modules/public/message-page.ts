@@ -2,7 +2,8 @@
 // try again later.
 // A customer holding a phone should never see a JSON error.
 import type { Language } from '@common/constants';
-import { escapeHtml, renderDocument } from './page-layout';
+import { markup } from '../../lib/html';
+import { renderDocument } from './page-layout';
 import { TEXTS, type PublicTexts } from './public-texts';
 
 export type MessageKind = 'notFound' | 'tooMany' | 'slowDown' | 'unavailable' | 'error';
@@ -21,9 +22,9 @@ export function renderMessagePage(kind: MessageKind, lang: Language, switchPath?
   return renderDocument({
     lang,
     title,
-    body: `<div class="card">
-<h1>${escapeHtml(title)}</h1>
-<p class="muted">${escapeHtml(String(TEXTS[lang][textKey]))}</p>
+    body: markup`<div class="card">
+<h1>${title}</h1>
+<p class="muted">${String(TEXTS[lang][textKey])}</p>
 </div>`,
     ...(switchPath ? { switchPath } : {}),
   });

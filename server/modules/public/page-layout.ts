@@ -3,18 +3,8 @@
 // stylesheet by hash. Every page stays far below 14 KB so it arrives in the first round trip.
 import { createHash } from 'node:crypto';
 import type { Language } from '@common/constants';
+import { markup, trusted, type Html } from '../../lib/html';
 import { TEXTS } from './public-texts';
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Every interpolated value goes through this: names come from managers and strangers. */
-export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
 
 const CSS = `:root{color-scheme:light dark;--bg:#f5f4f1;--card:#fff;--fg:#1b1a19;--muted:#57534e;\
 --line:#d9d5cf;--accent:#1a56db;--on-accent:#fff;--err:#b42318}
@@ -83,7 +73,7 @@ export function publicPageHelmet(upgradeInsecureRequests: boolean) {
 export interface DocumentOptions {
   lang: Language;
   title: string;
-  body: string;
+  body: Html;
   /** Path the language links point at; absent: no language switch. */
   switchPath?: string;
   /** Extra query kept by the language links, e.g. 'confirmed=1&'. */
@@ -92,30 +82,32 @@ export interface DocumentOptions {
   variant?: 'qr';
 }
 
-function languageSwitch(lang: Language, path: string, query = ''): string {
+function languageSwitch(lang: Language, path: string, query = ''): Html {
+  const current = (code: Language) => (code === lang ? markup` aria-current="true"` : '');
   const link = (code: Language, label: string) =>
-    `<a href="${escapeHtml(`${path}?${query}lang=${code}`)}" hreflang="${TEXTS[code].htmlLang}"` +
-    `${code === lang ? ' aria-current="true"' : ''}>${label}</a>`;
-  return `<footer><nav aria-label="${TEXTS[lang].languageNav}">${link('en', 'English')}${link('sr', 'Srpski')}${link('sr-Cyrl', 'Српски')}</nav></footer>`;
+    markup`<a href="${`${path}?${query}lang=${code}`}" hreflang="${TEXTS[code].htmlLang}"${current(code)}>${label}</a>`;
+  return markup`<footer><nav aria-label="${TEXTS[lang].languageNav}">${link('en', 'English')}${link('sr', 'Srpski')}${link('sr-Cyrl', 'Српски')}</nav></footer>`;
 }
+
+const STYLE = trusted(CSS);
 
 export function renderDocument(options: DocumentOptions): string {
   const { lang } = options;
   const scheme = options.variant === 'qr' ? 'light' : 'light dark';
-  return `<!doctype html>
+  return markup`<!doctype html>
 <html lang="${TEXTS[lang].htmlLang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="color-scheme" content="${scheme}">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(options.title)}</title>
-<style>${CSS}</style>
+<title>${options.title}</title>
+<style>${STYLE}</style>
 </head>
-<body${options.variant ? ` class="${options.variant}"` : ''}>
+<body${options.variant ? markup` class="${options.variant}"` : ''}>
 <main>${options.body}</main>
 ${options.switchPath ? languageSwitch(lang, options.switchPath, options.switchQuery) : ''}
 </body>
 </html>
-`;
+`.markup;
 }

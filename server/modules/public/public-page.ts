@@ -3,7 +3,8 @@
 // <details> element opens the form without JavaScript.
 import { paths } from '@common/paths';
 import type { Language } from '@common/constants';
-import { escapeHtml, renderDocument } from './page-layout';
+import { joinHtml, markup, type Html } from '../../lib/html';
+import { renderDocument } from './page-layout';
 import { TEXTS } from './public-texts';
 
 export interface PublicPageModel {
@@ -29,24 +30,23 @@ export interface PublicPageModel {
 
 export function renderPublicPage(model: PublicPageModel): string {
   const t = TEXTS[model.lang];
-  const business = escapeHtml(model.businessName);
   const langQuery = model.langFromQuery ? `?lang=${model.lang}` : '';
-  let content: string;
+  let content: Html;
   if (!model.reviewsSetUp) {
-    content = `<p>${escapeHtml(t.notSetUp(model.businessName))}</p>`;
+    content = markup`<p>${t.notSetUp(model.businessName)}</p>`;
   } else if (model.confirmed) {
-    content = `<p><strong>${t.confirmedTitle}</strong> ${t.confirmedText}</p>`;
+    content = markup`<p><strong>${t.confirmedTitle}</strong> ${t.confirmedText}</p>`;
   } else {
-    content = `<p class="muted">${t.invite}</p>
-<a class="btn" href="${escapeHtml(paths.publicReview(model.slug) + langQuery)}">${t.reviewButton}</a>
+    content = markup`<p class="muted">${t.invite}</p>
+<a class="btn" href="${paths.publicReview(model.slug) + langQuery}">${t.reviewButton}</a>
 ${model.firstName ? confirmationForm(model, langQuery) : ''}`;
   }
   return renderDocument({
     lang: model.lang,
     title: model.businessName,
-    body: `<div class="card">
-<h1>${business}</h1>
-<p>${escapeHtml(model.firstName ? t.thanks(model.firstName) : t.businessThanks)}</p>
+    body: markup`<div class="card">
+<h1>${model.businessName}</h1>
+<p>${model.firstName ? t.thanks(model.firstName) : t.businessThanks}</p>
 ${content}
 </div>`,
     switchPath: paths.publicEmployee(model.slug),
@@ -54,20 +54,20 @@ ${content}
   });
 }
 
-function confirmationForm(model: PublicPageModel, langQuery: string): string {
+function confirmationForm(model: PublicPageModel, langQuery: string): Html {
   const t = TEXTS[model.lang];
   const error = model.formError
-    ? `<p class="err" id="reviewer-name-error">${escapeHtml(model.formError)}</p>\n`
+    ? markup`<p class="err" id="reviewer-name-error">${model.formError}</p>\n`
     : '';
   const invalid = model.formError
-    ? ' aria-invalid="true" aria-describedby="reviewer-name-error"'
+    ? markup` aria-invalid="true" aria-describedby="reviewer-name-error"`
     : '';
-  const open = model.openConfirmation || model.formError ? ' open' : '';
-  return `<details${open}><summary>${t.alreadyReviewed}</summary>
-<form method="post" action="${escapeHtml(paths.publicConfirm(model.slug) + langQuery)}">
+  const open = model.openConfirmation || model.formError ? markup` open` : '';
+  return markup`<details${open}><summary>${t.alreadyReviewed}</summary>
+<form method="post" action="${paths.publicConfirm(model.slug) + langQuery}">
 <p class="muted">${t.confirmIntro}</p>
 ${error}<label for="reviewer-name">${t.reviewerNameLabel}</label>
-<input id="reviewer-name" name="reviewerName" autocomplete="name" maxlength="100" required${invalid} value="${escapeHtml(model.reviewerName ?? '')}">
+<input id="reviewer-name" name="reviewerName" autocomplete="name" maxlength="100" required${invalid} value="${model.reviewerName ?? ''}">
 <button class="btn alt" type="submit">${t.confirmButton}</button>
 ${privacyNote(model)}</form>
 </details>`;
@@ -77,7 +77,7 @@ ${privacyNote(model)}</form>
  * The business's own words on what happens to the name, where the name is asked for: blank lines
  * separate paragraphs, single line breaks stay line breaks. Nothing when the business wrote none.
  */
-function privacyNote(model: PublicPageModel): string {
+function privacyNote(model: PublicPageModel): Html | '' {
   const paragraphs = (model.privacyText ?? '')
     .replace(/\r\n?/g, '\n')
     .split(/\n\s*\n/)
@@ -85,15 +85,20 @@ function privacyNote(model: PublicPageModel): string {
       paragraph
         .split('\n')
         .map((line) => line.trim())
-        .filter(Boolean)
-        .map(escapeHtml)
-        .join('<br>'),
+        .filter(Boolean),
     )
-    .filter(Boolean);
+    .filter((lines) => lines.length > 0)
+    .map(
+      (lines) =>
+        markup`<p>${joinHtml(
+          lines.map((line) => markup`${line}`),
+          markup`<br>`,
+        )}</p>`,
+    );
   if (paragraphs.length === 0) return '';
-  return `<section class="privacy" aria-labelledby="privacy-title">
+  return markup`<section class="privacy" aria-labelledby="privacy-title">
 <h2 id="privacy-title">${TEXTS[model.lang].privacyTitle}</h2>
-${paragraphs.map((paragraph) => `<p>${paragraph}</p>`).join('\n')}
+${joinHtml(paragraphs, markup`\n`)}
 </section>
 `;
 }

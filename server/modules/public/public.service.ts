@@ -9,12 +9,13 @@ import { AppError, rateLimited } from '../../lib/errors';
 import { isAutomatedVisitor } from './bots';
 import * as repo from './public.repository';
 import { addressKey, previousVisitorKey, secondsUntilNextKey, visitorKey } from './visitor-key';
+import { writeReviewUrl as googleWriteReviewUrl } from '@common/google-url';
 
 export { TOUCH_SOURCES };
 /** Two taps on the review link within this window are one clickout. */
 export const CLICKOUT_DEDUP_WINDOW_MS = TOUCH_DEDUP_WINDOW_MS;
 /** One visitor's self-confirmations per day (their visitor key lives one UTC day). */
-export const MAX_CONFIRMATIONS_PER_DAY = 5;
+const MAX_CONFIRMATIONS_PER_DAY = 5;
 
 export interface Visitor {
   key: string;
@@ -44,7 +45,7 @@ export function identifyVisitor(
 }
 
 /** Customers see the first name only; the surname stays with the business. */
-export function firstName(fullName: string): string {
+function firstName(fullName: string): string {
   return fullName.trim().split(/\s+/u)[0] || fullName;
 }
 
@@ -53,17 +54,14 @@ export function firstName(fullName: string): string {
  * (e.g. GBP's newReviewUri), else the form built from the place id. Null: not set up. Only http(s)
  * links count, so a stored value can never turn our redirect into a script URL.
  */
-export function writeReviewUrl(business: {
+function writeReviewUrl(business: {
   googleReviewUrl: string | null;
   googlePlaceId: string | null;
 }): string | null {
   if (business.googleReviewUrl && /^https?:\/\//i.test(business.googleReviewUrl)) {
     return business.googleReviewUrl;
   }
-  if (business.googlePlaceId) {
-    return `https://search.google.com/local/writereview?placeid=${encodeURIComponent(business.googlePlaceId)}`;
-  }
-  return null;
+  return business.googlePlaceId ? googleWriteReviewUrl(business.googlePlaceId) : null;
 }
 
 const employeeNotFound = () => new AppError('EMPLOYEE_NOT_FOUND', MESSAGES.employeeNotFound);

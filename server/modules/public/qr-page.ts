@@ -4,7 +4,8 @@
 // showing the code is not a visit.
 import QRCode from 'qrcode';
 import type { Language } from '@common/constants';
-import { escapeHtml, renderDocument } from './page-layout';
+import { markup, trusted } from '../../lib/html';
+import { renderDocument } from './page-layout';
 import { TEXTS } from './public-texts';
 
 export interface QrPageModel {
@@ -21,14 +22,15 @@ export const QR_OPTIONS = { type: 'svg', errorCorrectionLevel: 'M', margin: 2 } 
 
 export async function renderQrPage(model: QrPageModel): Promise<string> {
   const svg = await QRCode.toString(model.publicUrl, QR_OPTIONS);
-  const label = escapeHtml(`QR: ${model.publicUrl}`);
-  const labelledSvg = svg.trim().replace('<svg ', `<svg role="img" aria-label="${label}" `);
+  const label = markup`<svg role="img" aria-label="${`QR: ${model.publicUrl}`}" `.markup;
+  // The qrcode library's own SVG: made from the URL's bits, no text of anyone's in it.
+  const labelledSvg = trusted(svg.trim().replace('<svg ', label));
   return renderDocument({
     lang: model.lang,
     title: `${model.firstName} · ${model.businessName}`,
     variant: 'qr',
-    body: `<h1>${escapeHtml(model.firstName)}</h1>
-<p class="muted">${escapeHtml(model.businessName)}</p>
+    body: markup`<h1>${model.firstName}</h1>
+<p class="muted">${model.businessName}</p>
 ${labelledSvg}
 <p>${TEXTS[model.lang].qrScan}</p>`,
     switchPath: model.switchPath,

@@ -5,7 +5,7 @@
 import { createHmac } from 'node:crypto';
 
 /** YYYY-MM-DD of the UTC day: the salt's lifetime. */
-export const utcDay = (now: Date) => now.toISOString().slice(0, 10);
+const utcDay = (now: Date) => now.toISOString().slice(0, 10);
 
 let cached: { secret: string; day: string; salt: Buffer } | undefined;
 

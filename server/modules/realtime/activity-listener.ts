@@ -57,7 +57,7 @@ export function parseNotices(payload: string | undefined): ActivityNotice[] {
   return items.map(toNotice).filter((notice) => notice !== null);
 }
 
-export function parseSessionNotice(payload: string | undefined): SessionNotice | null {
+function parseSessionNotice(payload: string | undefined): SessionNotice | null {
   try {
     const value = JSON.parse(payload ?? '') as Partial<SessionNotice> | null;
     const notice: SessionNotice = {};

@@ -9,13 +9,13 @@ import { REALTIME_EVENTS_PER_SECOND } from '@common/constants';
 import type { ActivityItem } from '@common/schemas/activity';
 import type { RealtimeRefresh } from '@common/schemas/realtime';
 
-export const HEARTBEAT_INTERVAL_MS = 25_000;
-export const RETRY_MS = 3000;
+const HEARTBEAT_INTERVAL_MS = 25_000;
+const RETRY_MS = 3000;
 const WINDOW_MS = 1000;
 // A client that stopped reading must not grow our memory without bound.
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 
-export const SSE_HEADERS = {
+const SSE_HEADERS = {
   'Content-Type': 'text/event-stream; charset=utf-8',
   'Cache-Control': 'no-cache, no-transform',
   'X-Accel-Buffering': 'no',

@@ -10,7 +10,7 @@ import * as repo from './reviews.repository';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MINUTE_MS = 60_000;
 
-export interface AttributableReview {
+interface AttributableReview {
   id: string;
   authorName: string | null;
   text: string | null;

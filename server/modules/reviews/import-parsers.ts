@@ -96,7 +96,7 @@ function csvBoolean(value: string | null): boolean | null {
   return null;
 }
 
-export function parseCsv(content: string): ParsedImport | null {
+function parseCsv(content: string): ParsedImport | null {
   let records: Record<string, unknown>[];
   try {
     records = parse(content, {

@@ -4,7 +4,7 @@ import { and, count, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { reviews, type NewReview } from '../../db/schema';
 
-export const AUTOMATIC_MATCHES = ['unmatched', 'name_match', 'time_window'] as const;
+const AUTOMATIC_MATCHES = ['unmatched', 'name_match', 'time_window'] as const;
 
 const automatic = (businessId: string) =>
   and(eq(reviews.businessId, businessId), inArray(reviews.matchType, [...AUTOMATIC_MATCHES]));

@@ -19,7 +19,7 @@ import * as rematchRepo from './rematch.repository';
 import * as repo from './reviews.repository';
 
 /** Reviews decided per transaction: a large business never holds one long transaction. */
-export const REMATCH_PAGE_SIZE = 500;
+const REMATCH_PAGE_SIZE = 500;
 
 export interface RematchSummary {
   total: number;

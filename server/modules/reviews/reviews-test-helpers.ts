@@ -3,7 +3,7 @@ import type { App } from '../../app';
 
 const BOUNDARY = '----reviewtrace-test-boundary';
 
-export function multipartFile(content: string, filename = 'reviews.csv', type = 'text/csv') {
+function multipartFile(content: string, filename = 'reviews.csv', type = 'text/csv') {
   const payload =
     `--${BOUNDARY}\r\n` +
     `Content-Disposition: form-data; name="file"; filename="${filename}"\r\n` +

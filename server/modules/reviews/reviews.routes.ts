@@ -1,7 +1,6 @@
 // The reviews API (docs/http-api.md): list, manual attribution, owner replies and the file import. Permissions follow
 // the docs/product-rules.md §6 matrix; what an employee caller may see or do is decided in the service.
 import multipart from '@fastify/multipart';
-import { errorBody } from '../../lib/error-key';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorEnvelopeSchema, idParamsSchema } from '@common/schemas/common';
@@ -17,13 +16,7 @@ import {
 } from '@common/schemas/reviews';
 import { MESSAGES } from '@common/messages';
 import { badRequest } from '../../lib/errors';
-import {
-  attributeManually,
-  importReviews,
-  listReviews,
-  ReplyFailed,
-  replyToReview,
-} from './reviews.service';
+import { attributeManually, importReviews, listReviews, replyToReview } from './reviews.service';
 import { rematchesIdle, startRematch } from './rematch.service';
 
 // Each reply is a call to Google on the business's quota.
@@ -126,9 +119,6 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Refusals: 409 when Google is not connected through Business Profile (a state the manager can
   // change, not a malformed request), 502 when Google fails the call.
   const replyErrors = { 409: errorEnvelopeSchema, 502: errorEnvelopeSchema, ...errors };
-  const googleFailed = {
-    error: errorBody('BAD_GATEWAY', MESSAGES.replyFailed),
-  };
 
   app.put(
     '/api/reviews/:id/reply',
@@ -142,20 +132,9 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reviewSchema, ...replyErrors },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const auth = await request.requireAuth();
-      try {
-        return await replyToReview(
-          db(),
-          app.google.deps,
-          auth,
-          request.params.id,
-          request.body.comment,
-        );
-      } catch (error) {
-        if (error instanceof ReplyFailed) return reply.code(502).send(googleFailed);
-        throw error;
-      }
+      return replyToReview(db(), app.google.deps, auth, request.params.id, request.body.comment);
     },
   );
 
@@ -170,14 +149,9 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reviewSchema, ...replyErrors },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const auth = await request.requireAuth();
-      try {
-        return await replyToReview(db(), app.google.deps, auth, request.params.id, null);
-      } catch (error) {
-        if (error instanceof ReplyFailed) return reply.code(502).send(googleFailed);
-        throw error;
-      }
+      return replyToReview(db(), app.google.deps, auth, request.params.id, null);
     },
   );
 

@@ -27,7 +27,7 @@ function storedCandidates(evidence: Record<string, unknown>) {
   });
 }
 
-export function presentReview(row: repo.ReviewRow, names: Map<string, string>): Review {
+function presentReview(row: repo.ReviewRow, names: Map<string, string>): Review {
   const { candidates: _candidates, ...evidence } = row.matchEvidence;
   return {
     id: row.id,
@@ -116,8 +116,6 @@ export async function attributeManually(
   const updated = await repo.findReview(db, businessId, review.id);
   return (await present(db, businessId, [updated!]))[0]!;
 }
-
-export { ReplyFailed } from '../google/reply.service';
 
 /**
  * Posts (or with null deletes) the owner's reply at Google first, then stores it: a reply Google

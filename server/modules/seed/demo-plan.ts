@@ -32,7 +32,7 @@ export function seededRandom(seed: number): Random {
   };
 }
 
-export interface SeedEmployee {
+interface SeedEmployee {
   id: string;
   name: string;
 }
@@ -48,7 +48,7 @@ export type PlannedClickout = Omit<PlannedTouch, 'source'>;
 /** Follows the clickout with the same visitor key. */
 export type PlannedConfirmation = PlannedClickout & { reviewerName: string };
 
-export interface DayPlan {
+interface DayPlan {
   date: string;
   touches: PlannedTouch[];
   clickouts: PlannedClickout[];

@@ -6,6 +6,8 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SeedJob, SeedSummary } from '@common/schemas/seed';
 import type { SeedProgress } from './seed.service';
+import { AppError } from '../../lib/errors';
+import { MESSAGES } from '@common/messages';
 
 const KEEP_FINISHED_MS = 60 * 60 * 1000;
 
@@ -15,9 +17,10 @@ interface Entry {
   finishedAt?: number;
 }
 
-export class SeedRunning extends Error {
+/** 409 with the run under way beside the error. */
+export class SeedRunning extends AppError {
   constructor(readonly job: SeedJob) {
-    super('a seeding run of this business is already under way');
+    super('CONFLICT', MESSAGES.seedRunning, {}, undefined, { job });
     this.name = 'SeedRunning';
   }
 }

@@ -2,13 +2,12 @@
 // answers 202 with its job; GET /api/admin/seed/{jobId} follows it; GET /api/admin/seed/status says
 // whether the caller may seed at all (admins always; managers outside production; never employees).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBody } from '../../lib/error-key';
 import { MESSAGES } from '@common/messages';
 import { errorEnvelopeSchema } from '@common/schemas/common';
 import { seedJobParamsSchema, seedJobSchema, seedStatusSchema } from '@common/schemas/seed';
 import { forbidden, notFound } from '../../lib/errors';
 import { canSeed } from './seed-access';
-import { SeedJobs, SeedRunning } from './seed-jobs';
+import { SeedJobs } from './seed-jobs';
 import { seedBusiness } from './seed.service';
 
 const errors = { 403: errorEnvelopeSchema, 404: errorEnvelopeSchema };
@@ -56,18 +55,10 @@ const seedRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!canSeed(auth.role, app.config.isProduction)) throw forbidden(MESSAGES.forbiddenArea);
       const businessId = auth.user.businessId;
       if (!businessId) throw notFound(MESSAGES.businessRequired);
-      try {
-        const job = jobs.start(businessId, (progress) =>
-          seedBusiness(app.database.db, businessId, progress),
-        );
-        return reply.code(202).send(job);
-      } catch (error) {
-        if (!(error instanceof SeedRunning)) throw error;
-        return reply.code(409).send({
-          error: errorBody('CONFLICT', MESSAGES.seedRunning),
-          job: error.job,
-        });
-      }
+      const job = jobs.start(businessId, (progress) =>
+        seedBusiness(app.database.db, businessId, progress),
+      );
+      return reply.code(202).send(job);
     },
   );
 

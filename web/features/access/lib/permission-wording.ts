@@ -9,7 +9,7 @@ export const ROLE_KEYS = {
   employee: 'access.roles.employee',
 } as const satisfies Record<Role, string>;
 
-export const ACTION_KEYS = {
+const ACTION_KEYS = {
   read: 'access.actions.read',
   create: 'access.actions.create',
   update: 'access.actions.update',
@@ -17,7 +17,7 @@ export const ACTION_KEYS = {
   export: 'access.actions.export',
 } as const satisfies Record<Action, string>;
 
-export const RESOURCE_KEYS = {
+const RESOURCE_KEYS = {
   users: 'access.areas.users',
   employees: 'access.areas.employees',
   businesses: 'access.areas.businesses',
@@ -26,8 +26,6 @@ export const RESOURCE_KEYS = {
   reviews: 'access.areas.reviews',
   admin: 'access.areas.admin',
 } as const satisfies Record<Resource, string>;
-
-export type RoleKey = (typeof ROLE_KEYS)[Role];
 
 /** The catalogue keys of a permission's two words: { action: 'View', area: 'Administration' }. */
 export function permissionKeys(resource: Resource, action: Action) {

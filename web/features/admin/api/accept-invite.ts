@@ -4,7 +4,7 @@ import type { AcceptInviteRequest, InvitePreview } from '@common/schemas/admin';
 import type { SessionResponse } from '@common/schemas/auth';
 import { api, ApiError } from '../../../lib/api-client';
 
-export function invitePreviewQueryOptions(token: string) {
+function invitePreviewQueryOptions(token: string) {
   return queryOptions({
     queryKey: ['invite', token],
     queryFn: ({ signal }) =>

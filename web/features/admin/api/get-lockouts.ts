@@ -7,9 +7,9 @@ import { api } from '../../../lib/api-client';
 export type LockoutList = z.infer<typeof lockoutListSchema>;
 export type Lockout = LockoutList['items'][number];
 
-export const LOCKOUTS_QUERY_KEY = ['admin', 'lockouts'] as const;
+const LOCKOUTS_QUERY_KEY = ['admin', 'lockouts'] as const;
 
-export function getLockouts(signal?: AbortSignal): Promise<LockoutList> {
+function getLockouts(signal?: AbortSignal): Promise<LockoutList> {
   return api.get<LockoutList>('/api/admin/lockouts', { signal });
 }
 

@@ -3,9 +3,9 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { CreateInviteRequest, CreatedInvite, InviteList } from '@common/schemas/admin';
 import { api } from '../../../lib/api-client';
 
-export const INVITES_QUERY_KEY = ['admin', 'invites'] as const;
+const INVITES_QUERY_KEY = ['admin', 'invites'] as const;
 
-export function invitesQueryOptions() {
+function invitesQueryOptions() {
   return queryOptions({
     queryKey: INVITES_QUERY_KEY,
     queryFn: ({ signal }) => api.get<InviteList>('/api/admin/invites', { signal }),

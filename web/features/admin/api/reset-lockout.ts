@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { lockoutsQueryOptions } from './get-lockouts';
 
-export function resetLockout(key: string): Promise<void> {
+function resetLockout(key: string): Promise<void> {
   return api.post<void>('/api/admin/lockouts/reset', { key });
 }
 

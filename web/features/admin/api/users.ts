@@ -17,10 +17,10 @@ import { api } from '../../../lib/api-client';
 
 export type UsersFilter = Partial<Pick<AdminUserListQuery, 'q' | 'role' | 'page'>>;
 
-export const USERS_QUERY_KEY = ['admin', 'users'] as const;
+const USERS_QUERY_KEY = ['admin', 'users'] as const;
 export const USERS_PAGE_SIZE = 25;
 
-export function usersQueryOptions(filter: UsersFilter) {
+function usersQueryOptions(filter: UsersFilter) {
   return queryOptions({
     queryKey: [...USERS_QUERY_KEY, filter],
     queryFn: ({ signal }) =>
@@ -37,7 +37,7 @@ export function useUsers(filter: UsersFilter) {
   return useQuery(usersQueryOptions(filter));
 }
 
-export function updateUser(id: string, change: UpdateAdminUserRequest): Promise<AdminUser> {
+function updateUser(id: string, change: UpdateAdminUserRequest): Promise<AdminUser> {
   return api.patch<AdminUser>(`/api/admin/users/${encodeURIComponent(id)}`, change);
 }
 

@@ -8,9 +8,9 @@ import { unwrapEnvelope, type FunctionEnvelope } from './business-envelope';
 import { CONNECT_BUSINESS_PATH } from './get-business-connection';
 import { SESSION_QUERY_KEY } from './get-session';
 
-export type ConnectBusinessRequest = { business_id: string } | { googleBusinessUrl: string };
+type ConnectBusinessRequest = { business_id: string } | { googleBusinessUrl: string };
 
-export async function connectBusiness(body: ConnectBusinessRequest): Promise<BusinessConnection> {
+async function connectBusiness(body: ConnectBusinessRequest): Promise<BusinessConnection> {
   return unwrapEnvelope(
     await api.post<FunctionEnvelope<BusinessConnection>>(CONNECT_BUSINESS_PATH, body),
   );

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { checkEnvelope, type FunctionEnvelope } from './business-envelope';
 import { refreshAfterConnectionChange } from './connect-business';
 
-export async function disconnectBusiness(): Promise<void> {
+async function disconnectBusiness(): Promise<void> {
   checkEnvelope(await api.post<FunctionEnvelope<unknown>>('/api/functions/disconnect-business'));
 }
 

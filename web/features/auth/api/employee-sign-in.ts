@@ -4,7 +4,7 @@ import type { EmployeeSignInRequest, SessionResponse } from '@common/schemas/aut
 import { api } from '../../../lib/api-client';
 import { replaceSession } from './session-cache';
 
-export function employeeSignIn(body: EmployeeSignInRequest): Promise<SessionResponse> {
+function employeeSignIn(body: EmployeeSignInRequest): Promise<SessionResponse> {
   return api.post<SessionResponse>('/api/auth/employee/signin', body);
 }
 

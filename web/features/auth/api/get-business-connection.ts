@@ -8,13 +8,13 @@ import { unwrapEnvelope, type FunctionEnvelope } from './business-envelope';
 
 export const CONNECT_BUSINESS_PATH = '/api/functions/connect-business';
 
-export async function getBusinessConnection(signal?: AbortSignal): Promise<BusinessConnection> {
+async function getBusinessConnection(signal?: AbortSignal): Promise<BusinessConnection> {
   return unwrapEnvelope(
     await api.get<FunctionEnvelope<BusinessConnection>>(CONNECT_BUSINESS_PATH, { signal }),
   );
 }
 
-export function businessConnectionQueryOptions() {
+function businessConnectionQueryOptions() {
   return queryOptions({
     queryKey: ['auth', 'business-connection'],
     queryFn: ({ signal }) => getBusinessConnection(signal),

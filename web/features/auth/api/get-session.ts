@@ -7,7 +7,7 @@ import { api, ApiError } from '../../../lib/api-client';
 
 export const SESSION_QUERY_KEY = ['auth', 'session'] as const;
 
-export async function getSession(signal?: AbortSignal): Promise<SessionResponse | null> {
+async function getSession(signal?: AbortSignal): Promise<SessionResponse | null> {
   try {
     return await api.get<SessionResponse>('/api/auth/session', { signal });
   } catch (error) {

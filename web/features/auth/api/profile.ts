@@ -14,9 +14,9 @@ import { clearLocalCache } from '../lib/clear-local-cache';
 import { SESSION_QUERY_KEY } from './get-session';
 import { replaceSession } from './session-cache';
 
-export const PROFILE_QUERY_KEY = ['auth', 'profile'] as const;
+const PROFILE_QUERY_KEY = ['auth', 'profile'] as const;
 
-export function profileQueryOptions() {
+function profileQueryOptions() {
   return queryOptions({
     queryKey: PROFILE_QUERY_KEY,
     queryFn: ({ signal }) => api.get<Profile>('/api/auth/profile', { signal }),

@@ -4,7 +4,7 @@ import type { SessionResponse, SignInRequest } from '@common/schemas/auth';
 import { api } from '../../../lib/api-client';
 import { replaceSession } from './session-cache';
 
-export function signIn(body: SignInRequest): Promise<SessionResponse> {
+function signIn(body: SignInRequest): Promise<SessionResponse> {
   return api.post<SessionResponse>('/api/auth/signin', body);
 }
 

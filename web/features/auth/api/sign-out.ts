@@ -9,7 +9,7 @@ import { clearLocalCache } from '../lib/clear-local-cache';
 import { replaceSession } from './session-cache';
 import { SIGN_OUT_MUTATION_KEY } from './sign-out-status';
 
-export async function signOut(): Promise<void> {
+async function signOut(): Promise<void> {
   try {
     await api.post<void>('/api/auth/signout');
   } catch (error) {

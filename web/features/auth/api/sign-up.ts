@@ -5,7 +5,7 @@ import type { SignUpResponse } from '@common/schemas/account';
 import type { SignUpRequest } from '@common/schemas/auth';
 import { api } from '../../../lib/api-client';
 
-export function signUp(body: SignUpRequest): Promise<SignUpResponse> {
+function signUp(body: SignUpRequest): Promise<SignUpResponse> {
   return api.post<SignUpResponse>('/api/auth/signup', body);
 }
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '@common/paths';
 import { buttonClass } from '../../../components/ui/button';
 
-export function googleSignInHref(returnTo: string | null): string {
+function googleSignInHref(returnTo: string | null): string {
   return returnTo
     ? `${paths.googleSignIn}?returnTo=${encodeURIComponent(returnTo)}`
     : paths.googleSignIn;

@@ -7,7 +7,7 @@ import { api } from '../../../lib/api-client';
 
 export type AnalyticsEndpoint = 'overview' | 'timeseries' | 'hourly' | 'employees' | 'leaderboard';
 
-export function analyticsQueryKey(endpoint: AnalyticsEndpoint, range: TimeRange) {
+function analyticsQueryKey(endpoint: AnalyticsEndpoint, range: TimeRange) {
   return ['analytics', endpoint, range] as const;
 }
 

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SetupStatus } from '@common/schemas/setup';
 import { api } from '../../../lib/api-client';
 
-export const SETUP_QUERY_KEY = ['business', 'setup'] as const;
+const SETUP_QUERY_KEY = ['business', 'setup'] as const;
 const POLL_MS = 10_000;
 
 export function useSetupGuide() {

@@ -28,7 +28,7 @@ export function activityPoints(
 }
 
 /** "00:00" to "23:00"; both interface languages write hours on a 24-hour clock. */
-export function hourLabel(hour: number): string {
+function hourLabel(hour: number): string {
   return `${String(hour).padStart(2, '0')}:00`;
 }
 

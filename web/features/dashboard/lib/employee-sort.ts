@@ -18,7 +18,7 @@ export const SORT_COLUMNS = [
   'conversion',
 ] as const;
 export type SortColumn = (typeof SORT_COLUMNS)[number];
-export type SortDirection = 'ascending' | 'descending';
+type SortDirection = 'ascending' | 'descending';
 export interface SortState {
   column: SortColumn;
   direction: SortDirection;

@@ -3,7 +3,7 @@
 import type { Language } from '@common/constants';
 import { intlLocale } from '../../../lib/format';
 
-export const NO_VALUE = '–';
+const NO_VALUE = '–';
 
 export function formatCount(value: number, language: Language): string {
   return new Intl.NumberFormat(intlLocale(language)).format(value);

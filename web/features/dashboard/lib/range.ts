@@ -2,7 +2,7 @@
 // shows the same figures. Anything unknown falls back to the server's own default.
 import { TIME_RANGES, type TimeRange } from '@common/constants';
 
-export const DEFAULT_RANGE: TimeRange = '7d';
+const DEFAULT_RANGE: TimeRange = '7d';
 export const RANGE_PARAM = 'range';
 
 export function parseRange(value: string | null | undefined): TimeRange {

@@ -6,7 +6,7 @@ import { api } from '../../../lib/api-client';
 
 export const ownEmployeePath = (id: string) => `/api/employees/${encodeURIComponent(id)}`;
 
-export function ownEmployeeQueryOptions(id: string) {
+function ownEmployeeQueryOptions(id: string) {
   return queryOptions({
     queryKey: ['employees', 'own', id] as const,
     queryFn: ({ signal }) => api.get<Employee>(ownEmployeePath(id), { signal }),

@@ -6,7 +6,7 @@ import type { TimeRange } from '@common/constants';
 import type { Overview } from '@common/schemas/analytics';
 import { api } from '../../../lib/api-client';
 
-export function ownOverviewQueryOptions(range: TimeRange) {
+function ownOverviewQueryOptions(range: TimeRange) {
   return queryOptions({
     queryKey: ['analytics', 'overview', range] as const,
     queryFn: ({ signal }) =>

@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client';
 import { EMPLOYEES_PATH } from './employee-paths';
 import { employeesQueryOptions } from './get-employees';
 
-export function createEmployee(body: CreateEmployeeRequest): Promise<Employee> {
+function createEmployee(body: CreateEmployeeRequest): Promise<Employee> {
   return api.post<Employee>(EMPLOYEES_PATH, body);
 }
 

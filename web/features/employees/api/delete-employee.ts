@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { employeePath } from './employee-paths';
 import { employeesQueryOptions } from './get-employees';
 
-export function deleteEmployee(id: string): Promise<void> {
+function deleteEmployee(id: string): Promise<void> {
   return api.delete<void>(employeePath(id));
 }
 

@@ -16,10 +16,7 @@ export interface EmployeeList {
   total: number;
 }
 
-export function getEmployees(
-  filters: EmployeeFilters,
-  signal?: AbortSignal,
-): Promise<EmployeeList> {
+function getEmployees(filters: EmployeeFilters, signal?: AbortSignal): Promise<EmployeeList> {
   return api.get<EmployeeList>(EMPLOYEES_PATH, { query: listQueryParams(filters), signal });
 }
 

@@ -10,14 +10,14 @@ import { api } from '../../../lib/api-client';
 import { employeePath } from './employee-paths';
 import { employeesQueryOptions } from './get-employees';
 
-export type EmployeeCredentials = z.infer<typeof employeeCredentialsResponseSchema>;
+type EmployeeCredentials = z.infer<typeof employeeCredentialsResponseSchema>;
 
-export interface SetCredentialsInput {
+interface SetCredentialsInput {
   id: string;
   credentials: EmployeeCredentialsRequest;
 }
 
-export function setEmployeeCredentials({
+function setEmployeeCredentials({
   id,
   credentials,
 }: SetCredentialsInput): Promise<EmployeeCredentials> {

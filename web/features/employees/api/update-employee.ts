@@ -6,12 +6,12 @@ import { api } from '../../../lib/api-client';
 import { employeePath } from './employee-paths';
 import { employeesQueryOptions } from './get-employees';
 
-export interface UpdateEmployeeInput {
+interface UpdateEmployeeInput {
   id: string;
   changes: UpdateEmployeeRequest;
 }
 
-export function updateEmployee({ id, changes }: UpdateEmployeeInput): Promise<Employee> {
+function updateEmployee({ id, changes }: UpdateEmployeeInput): Promise<Employee> {
   return api.patch<Employee>(employeePath(id), changes);
 }
 

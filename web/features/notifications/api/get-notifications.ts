@@ -9,7 +9,7 @@ import { NotificationFetchError, unwrapNotificationEnvelope } from '../lib/notif
 
 export const NOTIFICATIONS_QUERY_KEY = ['notifications'] as const;
 
-export async function getNotificationData(signal?: AbortSignal): Promise<NotificationData> {
+async function getNotificationData(signal?: AbortSignal): Promise<NotificationData> {
   let body: unknown;
   try {
     body = await api.post<unknown>(
@@ -25,7 +25,7 @@ export async function getNotificationData(signal?: AbortSignal): Promise<Notific
   return unwrapNotificationEnvelope(body);
 }
 
-export function notificationsQueryOptions(enabled: boolean) {
+function notificationsQueryOptions(enabled: boolean) {
   return queryOptions({
     queryKey: NOTIFICATIONS_QUERY_KEY,
     queryFn: ({ signal }) => getNotificationData(signal),

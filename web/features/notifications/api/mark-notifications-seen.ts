@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { NOTIFICATIONS_QUERY_KEY } from './get-notifications';
 
-export function markNotificationsSeen(): Promise<{ lastSeenAt: string }> {
+function markNotificationsSeen(): Promise<{ lastSeenAt: string }> {
   return api.post<{ lastSeenAt: string }>('/api/notifications/seen', {});
 }
 

@@ -1,5 +1,5 @@
 /** Above this the badge stops counting: a wider badge would cover the bell on a phone. */
-export const BADGE_MAX = 9;
+const BADGE_MAX = 9;
 
 /** The badge text, or null when there is nothing unread and no badge is shown. */
 export function formatUnreadBadge(count: number): string | null {

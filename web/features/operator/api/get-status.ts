@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { OperatorStatus } from '@common/schemas/operator';
 import { api, ApiError } from '../../../lib/api-client';
 
-export const OPERATOR_REFRESH_MS = 30_000;
+const OPERATOR_REFRESH_MS = 30_000;
 
-export function getOperatorStatus(token: string, signal?: AbortSignal): Promise<OperatorStatus> {
+function getOperatorStatus(token: string, signal?: AbortSignal): Promise<OperatorStatus> {
   return api.get<OperatorStatus>('/api/operator/status', {
     signal,
     headers: { Authorization: `Bearer ${token}` },
@@ -13,7 +13,7 @@ export function getOperatorStatus(token: string, signal?: AbortSignal): Promise<
 }
 
 /** 401 (wrong token) and 404 (no token configured) will not change by asking again. */
-export const isRefusal = (error: unknown) =>
+const isRefusal = (error: unknown) =>
   error instanceof ApiError && (error.status === 401 || error.status === 404);
 
 export function useOperatorStatus(token: string | null) {

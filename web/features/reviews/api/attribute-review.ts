@@ -6,12 +6,12 @@ import { api } from '../../../lib/api-client';
 import { reviewsQueryOptions } from './get-reviews';
 import { attributionPath } from './review-paths';
 
-export interface AttributeReviewInput {
+interface AttributeReviewInput {
   reviewId: string;
   employeeId: string | null;
 }
 
-export function attributeReview({ reviewId, employeeId }: AttributeReviewInput): Promise<Review> {
+function attributeReview({ reviewId, employeeId }: AttributeReviewInput): Promise<Review> {
   return api.post<Review>(attributionPath(reviewId), { employeeId });
 }
 

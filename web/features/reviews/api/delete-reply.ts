@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client';
 import { storeReview } from './get-reviews';
 import { replyPath } from './review-paths';
 
-export function deleteReply(reviewId: string): Promise<Review> {
+function deleteReply(reviewId: string): Promise<Review> {
   return api.delete<Review>(replyPath(reviewId));
 }
 

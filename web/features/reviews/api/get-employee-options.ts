@@ -14,7 +14,7 @@ export interface EmployeeOption {
   addressAs: AddressAs;
 }
 
-export function employeeOptionsQueryOptions() {
+function employeeOptionsQueryOptions() {
   return queryOptions({
     queryKey: ['employees', 'options'] as const,
     queryFn: async ({ signal }) => {

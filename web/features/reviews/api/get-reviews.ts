@@ -16,7 +16,7 @@ export interface ReviewList {
   total: number;
 }
 
-export function getReviews(filters: ReviewFilters, signal?: AbortSignal): Promise<ReviewList> {
+function getReviews(filters: ReviewFilters, signal?: AbortSignal): Promise<ReviewList> {
   return api.get<ReviewList>(REVIEWS_PATH, { query: reviewQueryParams(filters), signal });
 }
 

@@ -6,7 +6,7 @@ import { api } from '../../../lib/api-client';
 import { reviewsQueryOptions } from './get-reviews';
 import { REVIEWS_IMPORT_PATH } from './review-paths';
 
-export function importReviews(file: File): Promise<ImportReport> {
+function importReviews(file: File): Promise<ImportReport> {
   const body = new FormData();
   body.append('file', file);
   return api.post<ImportReport>(REVIEWS_IMPORT_PATH, body);

@@ -10,7 +10,7 @@ import { REMATCH_PATH } from './review-paths';
 /** When to refresh the list after starting: most businesses finish in well under a second. */
 const REFRESH_AFTER_MS = [800, 2500, 6000];
 
-export function rematchReviews(): Promise<RematchResponse> {
+function rematchReviews(): Promise<RematchResponse> {
   return api.post<RematchResponse>(REMATCH_PATH);
 }
 

@@ -6,12 +6,12 @@ import { api } from '../../../lib/api-client';
 import { storeReview } from './get-reviews';
 import { replyPath } from './review-paths';
 
-export interface SaveReplyInput {
+interface SaveReplyInput {
   reviewId: string;
   comment: string;
 }
 
-export function saveReply({ reviewId, comment }: SaveReplyInput): Promise<Review> {
+function saveReply({ reviewId, comment }: SaveReplyInput): Promise<Review> {
   return api.put<Review>(replyPath(reviewId), { comment });
 }
 

@@ -12,7 +12,7 @@ import {
 } from '../lib/review-filters';
 import { useReviewFilters } from './use-review-filters';
 
-export type ReviewListView = 'loading' | 'error' | 'empty' | 'no-results' | 'list';
+type ReviewListView = 'loading' | 'error' | 'empty' | 'no-results' | 'list';
 
 export function useReviewList(fixed: Partial<ReviewFilters> = {}) {
   const { filters: fromAddress, update } = useReviewFilters();

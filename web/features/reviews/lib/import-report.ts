@@ -2,8 +2,8 @@
 // worth a line, and the rejected rows in file order, as many as fit.
 import type { ImportReport } from '@common/schemas/reviews';
 
-export const REPORT_COUNTS = ['imported', 'updated', 'unchanged'] as const;
-export type ReportCount = (typeof REPORT_COUNTS)[number];
+const REPORT_COUNTS = ['imported', 'updated', 'unchanged'] as const;
+type ReportCount = (typeof REPORT_COUNTS)[number];
 
 /** More rejections than this are summed up as "and N more" rather than listed. */
 export const MAX_LISTED_REJECTIONS = 50;

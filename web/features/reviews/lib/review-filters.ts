@@ -133,7 +133,7 @@ export function quickViewChange(view: QuickView): Partial<ReviewFilters> {
   return view === 'unmatched' ? { matchType: 'unmatched', employeeId: null } : { matchType: null };
 }
 
-export function reviewPageCount(total: number): number {
+function reviewPageCount(total: number): number {
   return Math.max(1, Math.ceil(total / REVIEW_PAGE_SIZE));
 }
 

@@ -4,23 +4,23 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { BusinessSettings, UpdateBusinessSettings } from '@common/schemas/business';
 import { api } from '../../../lib/api-client';
 
-export const BUSINESS_PATH = '/api/business';
+const BUSINESS_PATH = '/api/business';
 /**
  * The session query's key (features/auth/api/get-session.ts; features do not import each other).
  * Invalidating by this prefix refetches it, so the shell shows the saved business name.
  */
 const SESSION_KEY = ['auth', 'session'] as const;
-export const BUSINESS_SETTINGS_QUERY_KEY = ['business', 'settings'] as const;
+const BUSINESS_SETTINGS_QUERY_KEY = ['business', 'settings'] as const;
 
-export function getBusinessSettings(signal?: AbortSignal): Promise<BusinessSettings> {
+function getBusinessSettings(signal?: AbortSignal): Promise<BusinessSettings> {
   return api.get<BusinessSettings>(BUSINESS_PATH, { signal });
 }
 
-export function updateBusinessSettings(input: UpdateBusinessSettings): Promise<BusinessSettings> {
+function updateBusinessSettings(input: UpdateBusinessSettings): Promise<BusinessSettings> {
   return api.patch<BusinessSettings>(BUSINESS_PATH, input);
 }
 
-export function businessSettingsQueryOptions() {
+function businessSettingsQueryOptions() {
   return queryOptions({
     queryKey: BUSINESS_SETTINGS_QUERY_KEY,
     queryFn: ({ signal }) => getBusinessSettings(signal),

@@ -6,7 +6,7 @@ import type { GoogleStatus } from '../lib/google-integration';
 import { storeGoogleStatus } from './store-google-status';
 import { GOOGLE_LOCATION_PATH } from './google-paths';
 
-export function chooseLocation(input: ChooseLocation): Promise<GoogleStatus> {
+function chooseLocation(input: ChooseLocation): Promise<GoogleStatus> {
   return api.put<GoogleStatus>(GOOGLE_LOCATION_PATH, input);
 }
 

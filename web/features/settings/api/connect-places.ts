@@ -6,12 +6,12 @@ import type { GoogleStatus } from '../lib/google-integration';
 import { storeGoogleStatus } from './store-google-status';
 import { GOOGLE_PLACES_PATH } from './google-paths';
 
-export interface PlacesConnection {
+interface PlacesConnection {
   placeId: string;
   apiKey: string;
 }
 
-export function connectPlaces(input: PlacesConnection): Promise<GoogleStatus> {
+function connectPlaces(input: PlacesConnection): Promise<GoogleStatus> {
   return api.put<GoogleStatus>(GOOGLE_PLACES_PATH, input);
 }
 

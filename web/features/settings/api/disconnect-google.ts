@@ -5,7 +5,7 @@ import type { GoogleStatus } from '../lib/google-integration';
 import { storeGoogleStatus } from './store-google-status';
 import { GOOGLE_DISCONNECT_PATH } from './google-paths';
 
-export function disconnectGoogle(): Promise<GoogleStatus> {
+function disconnectGoogle(): Promise<GoogleStatus> {
   return api.post<GoogleStatus>(GOOGLE_DISCONNECT_PATH);
 }
 

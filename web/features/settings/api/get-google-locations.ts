@@ -5,16 +5,16 @@ import type { GoogleLocation } from '@common/schemas/google';
 import { api } from '../../../lib/api-client';
 import { GOOGLE_LOCATIONS_PATH } from './google-paths';
 
-export interface GoogleLocationList {
+interface GoogleLocationList {
   items: GoogleLocation[];
   total: number;
 }
 
-export function getGoogleLocations(signal?: AbortSignal): Promise<GoogleLocationList> {
+function getGoogleLocations(signal?: AbortSignal): Promise<GoogleLocationList> {
   return api.get<GoogleLocationList>(GOOGLE_LOCATIONS_PATH, { signal });
 }
 
-export function googleLocationsQueryOptions() {
+function googleLocationsQueryOptions() {
   return queryOptions({
     queryKey: ['google', 'locations'] as const,
     queryFn: ({ signal }) => getGoogleLocations(signal),

@@ -1,5 +1,5 @@
 // Addresses of the Google integration API (docs/http-api.md).
-export const GOOGLE_PATH = '/api/google';
+const GOOGLE_PATH = '/api/google';
 export const GOOGLE_PLACES_PATH = `${GOOGLE_PATH}/places`;
 export const GOOGLE_TEST_PATH = `${GOOGLE_PATH}/test`;
 export const GOOGLE_DISCONNECT_PATH = `${GOOGLE_PATH}/disconnect`;

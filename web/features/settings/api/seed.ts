@@ -4,7 +4,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import type { SeedJob } from '@common/schemas/seed';
 import { api, ApiError } from '../../../lib/api-client';
 
-export const SEED_PATH = '/api/admin/seed';
+const SEED_PATH = '/api/admin/seed';
 const seedJobPath = (jobId: string) => `${SEED_PATH}/${encodeURIComponent(jobId)}`;
 const POLL_MS = 1000;
 

@@ -5,15 +5,15 @@ import { api } from '../../../lib/api-client';
 import { syncPollInterval, type SyncJob } from '../lib/google-integration';
 import { GOOGLE_SYNC_PATH, syncJobPath } from './google-paths';
 
-export function startSync(): Promise<SyncJob> {
+function startSync(): Promise<SyncJob> {
   return api.post<SyncJob>(GOOGLE_SYNC_PATH);
 }
 
-export function getSyncJob(id: string, signal?: AbortSignal): Promise<SyncJob> {
+function getSyncJob(id: string, signal?: AbortSignal): Promise<SyncJob> {
   return api.get<SyncJob>(syncJobPath(id), { signal });
 }
 
-export function syncJobQueryOptions(id: string) {
+function syncJobQueryOptions(id: string) {
   return queryOptions({
     queryKey: ['google', 'sync', id] as const,
     queryFn: ({ signal }) => getSyncJob(id, signal),

@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client';
 import { storeGoogleStatus } from './store-google-status';
 import { GOOGLE_TEST_PATH } from './google-paths';
 
-export function testGoogleConnection(): Promise<{ ok: true }> {
+function testGoogleConnection(): Promise<{ ok: true }> {
   return api.post<{ ok: true }>(GOOGLE_TEST_PATH);
 }
 

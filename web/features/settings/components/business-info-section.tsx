@@ -4,7 +4,6 @@
 // server uses (common/messages.ts), translated.
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MESSAGES } from '@common/messages';
 import {
   PRIVACY_TEXT_MAX_LENGTH,
   updateBusinessSettingsSchema,
@@ -21,16 +20,17 @@ import { formatDateTime, intlLocale } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { useErrorText } from '../../../lib/use-error-text';
 import { useBusinessSettings, useUpdateBusinessSettings } from '../api/business-settings';
+import { fieldOfError, type FieldsByMessage } from '../../../lib/field-of-error';
 
 type Field = 'name' | 'timezone' | 'privacyText' | 'attributionWindowMinutes';
 type Values = Record<Field, string>;
 
-const FIELD_BY_MESSAGE: Record<string, Field> = {
-  [MESSAGES.businessNameTooShort]: 'name',
-  [MESSAGES.businessNameTooLong]: 'name',
-  [MESSAGES.timezoneInvalid]: 'timezone',
-  [MESSAGES.privacyTextTooLong]: 'privacyText',
-  [MESSAGES.attributionWindowInvalid]: 'attributionWindowMinutes',
+const FIELD_BY_MESSAGE: FieldsByMessage<Field> = {
+  businessNameTooShort: 'name',
+  businessNameTooLong: 'name',
+  timezoneInvalid: 'timezone',
+  privacyTextTooLong: 'privacyText',
+  attributionWindowInvalid: 'attributionWindowMinutes',
 };
 
 const valuesOf = (s: BusinessSettings): Values => ({
@@ -92,9 +92,9 @@ function BusinessForm({ settings }: { settings: BusinessSettings }) {
         toast({ tone: 'success', message: t('settings.business.saved') });
       },
       onError: (error) => {
-        const field = error instanceof ApiError ? FIELD_BY_MESSAGE[error.message] : undefined;
+        const field = fieldOfError(error, FIELD_BY_MESSAGE) ?? undefined;
         if (field) {
-          setErrors({ [field]: describeMessage(error.message) });
+          setErrors({ [field]: describeError(error, 'profile.errors.saveFailed') });
           document.getElementById(fieldId(field))?.focus();
         } else if (error instanceof ApiError && error.status > 0 && error.status < 500) {
           setFailure(describeError(error, 'profile.errors.saveFailed'));

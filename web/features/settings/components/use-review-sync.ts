@@ -32,7 +32,13 @@ export function useReviewSync() {
     announced.current = data.id;
     storeGoogleStatus(queryClient);
     void queryClient.invalidateQueries({ queryKey: ['reviews'] });
-    if (data.status === 'succeeded') {
+    if (data.status === 'succeeded' && data.rejected) {
+      toast({
+        tone: 'error',
+        title: t('settings.google.sync.partial'),
+        message: `${countsText(data)}. ${t('settings.google.sync.rejected', { count: data.rejected })}`,
+      });
+    } else if (data.status === 'succeeded') {
       toast({
         tone: 'success',
         title: t('settings.google.sync.succeeded'),

@@ -4,7 +4,6 @@ import { syncJobSchema, type GoogleStatus, type SyncJobView } from '@common/sche
 import { ApiError } from '../../../lib/api-client';
 
 export type { GoogleStatus } from '@common/schemas/google';
-export type GoogleStatusValue = GoogleStatus['status'];
 /** A sync job (docs/http-api.md); the total is null until the server knows it. */
 export type SyncJob = SyncJobView;
 
@@ -24,7 +23,7 @@ export function isJobActive(job: Pick<SyncJob, 'status'> | undefined): boolean {
   return job?.status === 'queued' || job?.status === 'running';
 }
 
-export const SYNC_POLL_MS = 1000;
+const SYNC_POLL_MS = 1000;
 
 /** The refetch interval of a job: every second while queued or running, then stop. */
 export function syncPollInterval(job: Pick<SyncJob, 'status'> | undefined): number | false {

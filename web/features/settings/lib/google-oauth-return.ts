@@ -2,7 +2,7 @@
 // (common/schemas/google.ts). Each result is said once, then the parameter is removed.
 import { GOOGLE_OAUTH_RESULTS, type GoogleOauthResult } from '@common/schemas/google';
 
-export const GOOGLE_RESULT_PARAM = 'google';
+const GOOGLE_RESULT_PARAM = 'google';
 
 /** The result in the address, or null when absent or not one the server sends. */
 export function readOauthResult(search: URLSearchParams): GoogleOauthResult | null {
@@ -12,7 +12,7 @@ export function readOauthResult(search: URLSearchParams): GoogleOauthResult | nu
     : null;
 }
 
-export type OauthReturnKey =
+type OauthReturnKey =
   | 'settings.google.oauth.connected'
   | 'settings.google.oauth.denied'
   | 'settings.google.oauth.failed'

@@ -6,7 +6,7 @@ import { useErrorHandler } from '../../../../components/use-error-handler';
 import { ApiError } from '../../../../lib/api-client';
 import { describeError, type ErrorText, type FallbackKey } from '../../../../lib/describe-error';
 
-export const isUnexpected = (error: unknown) =>
+const isUnexpected = (error: unknown) =>
   !(error instanceof ApiError) || error.status === 0 || error.status >= 500;
 
 export function useFormFailure(fallback: FallbackKey) {

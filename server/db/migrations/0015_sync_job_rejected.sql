@@ -1,0 +1,1 @@
+ALTER TABLE "sync_jobs" ADD COLUMN "rejected" integer DEFAULT 0 NOT NULL;
