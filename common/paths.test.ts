@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dashboardTarget, isSpaRoute, safeReturnPath } from './paths';
+import { isSpaRoute, safeReturnPath } from './paths';
+import { dashboardTarget } from './policy';
 
 describe('isSpaRoute', () => {
   it('knows the landing pages, with or without a trailing slash', () => {

@@ -1,8 +1,6 @@
 // Paths of the single-page app (docs/product-rules.md §2), shared so links are built in one place and the server
 // can answer 404 for paths the app does not know while still serving it (the app then draws its
 // not-found page). A pattern ending in `/*` also matches everything below it.
-import { isEmployee } from './policy';
-
 export const paths = {
   home: '/',
   landing: (lang: 'en' | 'sr' | 'sr-Cyrl') => `/${lang}`,
@@ -88,16 +86,6 @@ export function isSpaRoute(pathname: string): boolean {
       ? clean === pattern.slice(0, -2) || clean.startsWith(pattern.slice(0, -1))
       : clean === pattern,
   );
-}
-
-/** Where docs/product-rules.md §2 sends a signed-in user who opens /dashboard{rest}: the sub-path is kept. */
-export function dashboardTarget(
-  role: 'admin' | 'manager' | 'employee' | null,
-  rest: string,
-): string {
-  const suffix = rest === '/' ? '' : rest;
-  if (role !== null && isEmployee(role)) return `${paths.employee}${suffix}`;
-  return `${paths.businessDashboard}${suffix}`;
 }
 
 /** Only same-site paths may be used as a return target after sign-in (no open redirects). */

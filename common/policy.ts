@@ -2,6 +2,7 @@
 // or "whose rows does this caller see" (docs/product-rules.md §6). The server decides with it; the
 // web app only hides what the server would refuse. Comparing a role with a literal anywhere else is
 // a lint error (eslint.config.js), so a new rule lands here.
+import { paths } from './paths';
 
 export const ROLES = ['admin', 'manager', 'employee'] as const;
 export type Role = (typeof ROLES)[number];
@@ -91,9 +92,7 @@ export const isAdmin = (role: Role): boolean => role === 'admin';
 export const isEmployee = (role: Role): boolean => role === 'employee';
 
 /** Roles a person account (not an employee's login) can be given by promotion. */
-export const ACCOUNT_ROLES = ROLES.filter(
-  (role): role is Exclude<Role, 'employee'> => role !== 'employee',
-);
+export const ACCOUNT_ROLES = ['admin', 'manager'] as const satisfies readonly Role[];
 
 /** A business's first manager becomes its admin when the address is on ADMIN_EMAILS. */
 export const mayBecomeBootstrapAdmin = (role: Role): boolean => role === 'manager';
@@ -130,6 +129,13 @@ export function areaDecision(role: Role, area: Area): AreaDecision {
     case 'employee':
       return role === 'employee' ? 'allow' : 'management-restriction';
   }
+}
+
+/** Where a signed-in user who opens /dashboard{rest} goes (docs/product-rules.md §2), rest kept. */
+export function dashboardTarget(role: Role | null, rest: string): string {
+  const suffix = rest === '/' ? '' : rest;
+  if (role === 'employee') return `${paths.employee}${suffix}`;
+  return `${paths.businessDashboard}${suffix}`;
 }
 
 /** Every permission a role holds, as `resource:action` strings (the session's `permissions`). */

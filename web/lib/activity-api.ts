@@ -5,6 +5,7 @@ import { infiniteQueryOptions, type InfiniteData } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE } from '@common/constants';
 import type { ActivityItem } from '@common/schemas/activity';
 import { api } from './api-client';
+import { queryKeys } from './query-keys';
 
 export interface ActivityPage {
   items: ActivityItem[];
@@ -14,7 +15,7 @@ export interface ActivityPage {
 export type ActivityFeedData = InfiniteData<ActivityPage, number | null>;
 
 /** Every feed query starts with this; realtime updates address all of them through it. */
-export const ACTIVITY_QUERY_KEY = ['activity'] as const;
+export const ACTIVITY_QUERY_KEY = queryKeys.activity.all;
 
 function getActivity(
   limit: number,

@@ -4,6 +4,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GoogleStatus } from '@common/schemas/google';
 import { api } from './api-client';
+import { queryKeys } from './query-keys';
 
 const GOOGLE_STATUS_PATH = '/api/google/status';
 
@@ -13,7 +14,7 @@ function getGoogleStatus(signal?: AbortSignal): Promise<GoogleStatus> {
 
 export function googleStatusQueryOptions() {
   return queryOptions({
-    queryKey: ['google', 'status'] as const,
+    queryKey: queryKeys.google.status,
     queryFn: ({ signal }) => getGoogleStatus(signal),
   });
 }

@@ -17,6 +17,7 @@ import { oneOf, updatedAt } from './columns';
 import { employees } from './employees';
 import { ownerBusinessId } from './owners';
 import { MATCH_PRECEDENCE } from '@common/schemas/reviews';
+import type { StoredEvidence } from '@common/match-evidence';
 
 export const REVIEW_SOURCES = ['google'] as const;
 export type ReviewSource = (typeof REVIEW_SOURCES)[number];
@@ -47,7 +48,7 @@ export const reviews = pgTable(
     matchType: text('match_type', { enum: MATCH_PRECEDENCE }).notNull().default('unmatched'),
     matchConfidence: real('match_confidence'),
     // What fired (matched form, clickout, confirmation, candidates), shown to the manager as the reason.
-    matchEvidence: jsonb('match_evidence').$type<Record<string, unknown>>().notNull().default({}),
+    matchEvidence: jsonb('match_evidence').$type<StoredEvidence>().notNull().default({}),
     matchedBy: uuid('matched_by').references(() => users.id, { onDelete: 'set null' }),
     matchedAt: timestamp('matched_at', { withTimezone: true }),
     importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),

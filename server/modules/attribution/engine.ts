@@ -8,6 +8,7 @@
 // surname 0.5; -0.05 for an inactive employee); time window 0.6 for a clickout at publication
 // time, falling linearly to 0.4 at the window's far edge.
 import type { OtherName } from '@common/attribution-evidence';
+import type { DecisionEvidence } from '@common/match-evidence';
 import { findMentions, mentionCues, TIE_MARGIN, type Ignored, type Mention } from './name-match';
 import { nameKeys } from './normalize';
 import { prepareEmployees, type Prepared } from './prepare';
@@ -35,7 +36,7 @@ const MINUTE_MS = 60_000;
 const MAX_CANDIDATES = 10;
 const round = (x: number): number => Math.round(x * 1000) / 1000;
 
-function unmatched(evidence: Record<string, unknown>, candidates: Candidate[] = []): Decision {
+function unmatched(evidence: DecisionEvidence, candidates: Candidate[] = []): Decision {
   return { employeeId: null, matchType: 'unmatched', confidence: 0, evidence, candidates };
 }
 
@@ -98,7 +99,7 @@ function selfConfirmed(input: AttributionInput): Decision | null {
 const mentionReason = (m: Mention): string =>
   `text mentions '${m.token}' (${m.entry.kind.replace('_', ' ')} '${m.entry.form}')`;
 
-const withIgnored = (evidence: Record<string, unknown>, ignored: Ignored[]) =>
+const withIgnored = <E extends DecisionEvidence>(evidence: E, ignored: Ignored[]): E =>
   ignored.length === 0 ? evidence : { ...evidence, ignored };
 
 /** Name match, or null with the names set aside (shown when nothing else decides). */
@@ -128,14 +129,14 @@ function nameMatch(
     for (const c of candidates)
       if (tied.some((m) => m.employeeId === c.employeeId)) c.cue ??= { code: 'tie' };
     const evidence = {
-      kind: 'ambiguous_name',
+      kind: 'ambiguous_name' as const,
       token: top.token,
       employeeIds: tied.map((m) => m.employeeId),
     };
     return [unmatched(withIgnored(evidence, ignored), candidates), ignored, candidates];
   }
   const evidence = {
-    kind: 'name_match',
+    kind: 'name_match' as const,
     form: top.entry.form,
     token: top.token,
     formKind: top.entry.kind,

@@ -48,6 +48,7 @@ export interface AttributionInput {
 }
 
 import type { MatchType } from '@common/schemas/reviews';
+import type { DecisionEvidence } from '@common/match-evidence';
 
 export type { MatchType };
 
@@ -65,7 +66,7 @@ export interface Decision {
   /** 0..1 */
   confidence: number;
   /** What fired, stored with the decision and shown in the UI ("text mentions 'Milici'"). */
-  evidence: Record<string, unknown>;
+  evidence: DecisionEvidence;
   /** Ranked, for the manual dialog; non-empty when the engine refused to guess. */
   candidates: Candidate[];
 }

@@ -9,7 +9,7 @@ import {
   signUpRequestSchema,
 } from '@common/schemas/auth';
 import { errorEnvelopeSchema } from '@common/schemas/common';
-import { dashboardTarget } from '@common/paths';
+import { dashboardTarget } from '@common/policy';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../../plugins/auth';
 import { employeeSignIn, signIn, signUp, type SignedIn } from './auth.service';
 import { accountDeps, clientInfo } from './request-context';

@@ -77,8 +77,8 @@ export async function* reviewRows(
       ? people.evidence(
           r.matchType,
           r.matchEvidence,
-          candidateNames(r.matchEvidence ?? {}, names),
-          employeeName !== null,
+          candidateNames(r.matchEvidence, names),
+          employeeName,
         )
       : evidenceLine({ ...r, employeeName }, names);
     yield [

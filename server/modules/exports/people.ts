@@ -5,6 +5,7 @@ import type { Language } from '@common/constants';
 import type { MatchType } from '../../db/schema';
 import { offsetMinutes } from '../analytics/zoned-time';
 import { EXPORT_TEXTS, fill, type ExportTexts } from './export-texts';
+import { describeEvidence } from '@common/match-evidence';
 
 /** The business's wall-clock time as a Date whose UTC fields are that time (spreadsheets have no zones). */
 export function wallClock(instant: Date, timeZone: string): Date {
@@ -74,36 +75,39 @@ export class People {
     });
   }
 
-  /** Why a review is credited, as a sentence (the stored evidence, read defensively). */
+  /** Why a review is credited, as a sentence (common/match-evidence.ts describes it). */
   evidence(
     matchType: MatchType,
-    evidence: Record<string, unknown> | null,
-    candidates: string[],
-    credited: boolean,
+    stored: unknown,
+    candidateNames: string[],
+    employeeName: string | null,
   ): string {
-    const record = evidence ?? {};
     const e = this.texts.evidence;
-    switch (matchType) {
-      case 'name_match': {
-        const form = text(record.token) ?? text(record.form);
-        return form ? fill(e.mentions, { form }) : e.nameMatch;
-      }
-      case 'time_window': {
-        const minutes = [record.minutesBefore, record.minutes].find(
-          (value) => typeof value === 'number' && Number.isFinite(value) && value >= 0,
-        );
-        return typeof minutes === 'number'
-          ? fill(e.minutes, { minutes: Math.round(minutes) })
-          : e.soon;
-      }
-      case 'self_confirmed': {
-        const reviewer = text(record.reviewerName) ?? text(record.name);
-        return reviewer ? fill(e.confirmedAs, { reviewer }) : e.confirmed;
-      }
+    const described = describeEvidence({
+      matchType,
+      matchEvidence: stored,
+      employeeName,
+      candidateNames,
+    });
+    switch (described?.kind) {
+      case 'nameMatch':
+        return fill(e.mentions, { form: described.form });
+      case 'nameMatchPlain':
+        return e.nameMatch;
+      case 'timeWindow':
+        return fill(e.minutes, { minutes: described.minutes });
+      case 'timeWindowPlain':
+        return e.soon;
+      case 'selfConfirmed':
+        return fill(e.confirmedAs, { reviewer: described.name });
+      case 'selfConfirmedPlain':
+        return e.confirmed;
       case 'manual':
-        return credited ? e.manual : e.unassigned;
-      case 'unmatched':
-        return candidates.length > 0 ? fill(e.between, { names: candidates.join(', ') }) : '';
+        return employeeName ? e.manual : e.unassigned;
+      case 'candidates':
+        return described.names.length > 0
+          ? fill(e.between, { names: described.names.join(', ') })
+          : '';
       default:
         return '';
     }

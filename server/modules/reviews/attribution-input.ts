@@ -74,7 +74,6 @@ export const decisionColumns = (decision: Decision, at: Date) => ({
 
 /** Pairs a self confirmation with the review it credited. */
 export async function recordDecision(db: Database, reviewId: string, decision: Decision) {
-  const confirmationId = decision.evidence.confirmationId;
-  if (decision.matchType === 'self_confirmed' && typeof confirmationId === 'number')
-    await repo.linkConfirmation(db, confirmationId, reviewId);
+  if (decision.evidence.kind === 'self_confirmed')
+    await repo.linkConfirmation(db, decision.evidence.confirmationId, reviewId);
 }

@@ -14,18 +14,16 @@ import { parseImportFile } from './import-parsers';
 import { ingestRows, recordImportSummary } from './ingest.service';
 import * as repo from './reviews.repository';
 import { can, ownScope } from '@common/policy';
+import { evidenceCandidates } from '@common/match-evidence';
 
 const reviewNotFound = () => notFound(MESSAGES.reviewNotFound);
 
-function storedCandidates(evidence: Record<string, unknown>) {
-  const list = Array.isArray(evidence.candidates) ? (evidence.candidates as unknown[]) : [];
-  return list.flatMap((c) => {
-    const x = c as { employeeId?: unknown; score?: unknown; reason?: unknown };
-    return typeof x.employeeId === 'string'
-      ? [{ employeeId: x.employeeId, score: Number(x.score ?? 0), reason: String(x.reason ?? '') }]
-      : [];
-  });
-}
+const storedCandidates = (evidence: unknown) =>
+  evidenceCandidates(evidence).map(({ employeeId, score, reason }) => ({
+    employeeId,
+    score,
+    reason,
+  }));
 
 function presentReview(row: repo.ReviewRow, names: Map<string, string>): Review {
   const { candidates: _candidates, ...evidence } = row.matchEvidence;

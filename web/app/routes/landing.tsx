@@ -11,6 +11,7 @@ import { Hero } from '../../features/landing/components/hero';
 import { HowItWorks } from '../../features/landing/components/how-it-works';
 import { SiteFooter } from '../../features/landing/components/site-footer';
 import { SiteHeader } from '../../features/landing/components/site-header';
+import { authKeys } from '../../lib/session-keys';
 
 export function LandingRoute() {
   const { t } = useTranslation();
@@ -42,7 +43,7 @@ export function LandingRoute() {
 /** Whether this browser is signed in: GET /api/auth/status answers 200 either way. */
 function useKnownSession(): boolean {
   const { data } = useQuery({
-    queryKey: ['auth', 'status'],
+    queryKey: authKeys.status,
     queryFn: ({ signal }) => api.get<AuthStatus>('/api/auth/status', { signal }),
     staleTime: 60_000,
     retry: false,

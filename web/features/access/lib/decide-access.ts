@@ -1,7 +1,7 @@
 // Who may open which part of the app (docs/product-rules.md §2 route table, §6 roles), as one pure decision so
 // the table can be tested line by line. Route guards only render what this returns.
-import { dashboardTarget, paths } from '@common/paths';
-import { areaDecision, type Role } from '@common/policy';
+import { paths } from '@common/paths';
+import { areaDecision, dashboardTarget, type Role } from '@common/policy';
 import type { SessionResponse } from '@common/schemas/auth';
 import { signInPath } from '../../../lib/return-path';
 import { signInTarget } from './sign-in-target';

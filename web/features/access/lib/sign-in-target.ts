@@ -2,7 +2,6 @@
 // pages carry only this much of it.
 import { paths } from '@common/paths';
 import type { SessionResponse } from '@common/schemas/auth';
-import { isEmployee } from '@common/policy';
 
 /**
  * Where a visitor of /auth or /auth/employee must go instead, or null to stay: a signed-in
@@ -14,5 +13,6 @@ export function signInTarget(
 ): string | null {
   if (!session) return null;
   if (rememberedOrigin) return rememberedOrigin;
-  return isEmployee(session.user.role) ? paths.employee : paths.dashboard;
+  // An employee's session (kind) is exactly an employee's role, without the policy module here.
+  return session.kind === 'employee' ? paths.employee : paths.dashboard;
 }

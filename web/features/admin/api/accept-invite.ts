@@ -3,10 +3,11 @@ import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { AcceptInviteRequest, InvitePreview } from '@common/schemas/admin';
 import type { SessionResponse } from '@common/schemas/auth';
 import { api, ApiError } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 function invitePreviewQueryOptions(token: string) {
   return queryOptions({
-    queryKey: ['invite', token],
+    queryKey: queryKeys.invite(token),
     queryFn: ({ signal }) =>
       api.get<InvitePreview>(`/api/auth/invite/${encodeURIComponent(token)}`, { signal }),
     // 404 and 410 are answers, not hiccups: asking again will not change them.

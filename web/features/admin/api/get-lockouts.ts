@@ -3,11 +3,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { lockoutListSchema } from '@common/schemas/auth';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type LockoutList = z.infer<typeof lockoutListSchema>;
 export type Lockout = LockoutList['items'][number];
 
-const LOCKOUTS_QUERY_KEY = ['admin', 'lockouts'] as const;
+const LOCKOUTS_QUERY_KEY = queryKeys.admin.lockouts;
 
 function getLockouts(signal?: AbortSignal): Promise<LockoutList> {
   return api.get<LockoutList>('/api/admin/lockouts', { signal });

@@ -2,8 +2,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateInviteRequest, CreatedInvite, InviteList } from '@common/schemas/admin';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-const INVITES_QUERY_KEY = ['admin', 'invites'] as const;
+const INVITES_QUERY_KEY = queryKeys.admin.invites;
 
 function invitesQueryOptions() {
   return queryOptions({

@@ -14,10 +14,11 @@ import type {
   UpdateAdminUserRequest,
 } from '@common/schemas/admin';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type UsersFilter = Partial<Pick<AdminUserListQuery, 'q' | 'role' | 'page'>>;
 
-const USERS_QUERY_KEY = ['admin', 'users'] as const;
+const USERS_QUERY_KEY = queryKeys.admin.users;
 export const USERS_PAGE_SIZE = 25;
 
 function usersQueryOptions(filter: UsersFilter) {

@@ -5,6 +5,7 @@ import { BUSINESS_CONNECTION_QUERY } from '@common/constants';
 import type { BusinessConnection } from '@common/schemas/auth';
 import { api } from '../../../lib/api-client';
 import { unwrapEnvelope, type FunctionEnvelope } from './business-envelope';
+import { authKeys } from '../../../lib/session-keys';
 
 export const CONNECT_BUSINESS_PATH = '/api/functions/connect-business';
 
@@ -16,7 +17,7 @@ async function getBusinessConnection(signal?: AbortSignal): Promise<BusinessConn
 
 function businessConnectionQueryOptions() {
   return queryOptions({
-    queryKey: ['auth', 'business-connection'],
+    queryKey: authKeys.businessConnection,
     queryFn: ({ signal }) => getBusinessConnection(signal),
     staleTime: BUSINESS_CONNECTION_QUERY.staleTimeMs,
     refetchOnWindowFocus: true,

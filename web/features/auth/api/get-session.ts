@@ -4,8 +4,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { EMPLOYEE_SESSION_CHECK_INTERVAL_MS } from '@common/constants';
 import type { SessionResponse } from '@common/schemas/auth';
 import { api, ApiError } from '../../../lib/api-client';
+import { authKeys } from '../../../lib/session-keys';
 
-export const SESSION_QUERY_KEY = ['auth', 'session'] as const;
+export const SESSION_QUERY_KEY = authKeys.session;
 
 async function getSession(signal?: AbortSignal): Promise<SessionResponse | null> {
   try {

@@ -13,8 +13,9 @@ import { api } from '../../../lib/api-client';
 import { clearLocalCache } from '../lib/clear-local-cache';
 import { SESSION_QUERY_KEY } from './get-session';
 import { replaceSession } from './session-cache';
+import { authKeys } from '../../../lib/session-keys';
 
-const PROFILE_QUERY_KEY = ['auth', 'profile'] as const;
+const PROFILE_QUERY_KEY = authKeys.profile;
 
 function profileQueryOptions() {
   return queryOptions({

@@ -4,16 +4,13 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { TimeRange } from '@common/constants';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type AnalyticsEndpoint = 'overview' | 'timeseries' | 'hourly' | 'employees' | 'leaderboard';
 
-function analyticsQueryKey(endpoint: AnalyticsEndpoint, range: TimeRange) {
-  return ['analytics', endpoint, range] as const;
-}
-
 export function analyticsQueryOptions<T>(endpoint: AnalyticsEndpoint, range: TimeRange) {
   return queryOptions({
-    queryKey: analyticsQueryKey(endpoint, range),
+    queryKey: queryKeys.analytics.of(endpoint, range),
     queryFn: ({ signal }) => api.get<T>(`/api/analytics/${endpoint}`, { query: { range }, signal }),
     // Switching ranges keeps the previous figures on screen until the new ones arrive, rather
     // than flashing skeletons over the whole page.

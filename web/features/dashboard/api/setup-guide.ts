@@ -3,8 +3,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SetupStatus } from '@common/schemas/setup';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-const SETUP_QUERY_KEY = ['business', 'setup'] as const;
+const SETUP_QUERY_KEY = queryKeys.business.setup;
 const POLL_MS = 10_000;
 
 export function useSetupGuide() {

@@ -3,12 +3,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Employee } from '@common/schemas/employees';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export const ownEmployeePath = (id: string) => `/api/employees/${encodeURIComponent(id)}`;
 
 function ownEmployeeQueryOptions(id: string) {
   return queryOptions({
-    queryKey: ['employees', 'own', id] as const,
+    queryKey: queryKeys.employees.own(id),
     queryFn: ({ signal }) => api.get<Employee>(ownEmployeePath(id), { signal }),
   });
 }

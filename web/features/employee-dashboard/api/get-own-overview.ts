@@ -5,10 +5,11 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { TimeRange } from '@common/constants';
 import type { Overview } from '@common/schemas/analytics';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 function ownOverviewQueryOptions(range: TimeRange) {
   return queryOptions({
-    queryKey: ['analytics', 'overview', range] as const,
+    queryKey: queryKeys.analytics.of('overview', range),
     queryFn: ({ signal }) =>
       api.get<Overview>('/api/analytics/overview', { query: { range }, signal }),
     // Switching the range keeps the previous figures on screen instead of blanking the cards.

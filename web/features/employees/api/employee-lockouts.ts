@@ -4,11 +4,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { lockoutListSchema } from '@common/schemas/auth';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type EmployeeLockouts = z.infer<typeof lockoutListSchema>;
 export type EmployeeLockout = EmployeeLockouts['items'][number];
 
-const KEY = ['employees', 'lockouts'] as const;
+const KEY = queryKeys.employees.lockouts;
 
 export function useEmployeeLockouts() {
   return useQuery({

@@ -10,6 +10,7 @@ import {
   normaliseFilters,
   type EmployeeFilters,
 } from '../lib/list-filters';
+import { queryKeys } from '../../../lib/query-keys';
 
 export interface EmployeeList {
   items: Employee[];
@@ -27,7 +28,7 @@ function getEmployees(filters: EmployeeFilters, signal?: AbortSignal): Promise<E
 export function employeesQueryOptions(filters?: EmployeeFilters) {
   const normalised = filters ? normaliseFilters(filters) : undefined;
   return queryOptions({
-    queryKey: normalised ? (['employees', normalised] as const) : (['employees'] as const),
+    queryKey: normalised ? queryKeys.employees.list(normalised) : queryKeys.employees.all,
     queryFn: ({ signal }) => getEmployees(normalised ?? DEFAULT_FILTERS, signal),
     // While a new search or page loads, the previous list stays on screen instead of a skeleton.
     placeholderData: keepPreviousData,

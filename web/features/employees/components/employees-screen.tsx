@@ -1,14 +1,20 @@
 // /business-dashboard/employees (docs/product-rules.md §2 Employees): the team with search and status filter,
 // each employee's link, QR code and sign-in, and the dialogs to add, edit and delete.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Printer, UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { useEmployees } from '../api/get-employees';
-import { useEmployeeFilters } from '../hooks/use-employee-filters';
-import { useSearchBox } from '../../../lib/use-search-box';
-import { DEFAULT_FILTERS, clampPage, isFiltered, EMPLOYEE_PAGE_SIZE } from '../lib/list-filters';
-import { decideListView, hasActiveEmployees } from '../lib/list-view';
+import { useListScreen } from '../../../lib/use-list-screen';
+import {
+  DEFAULT_FILTERS,
+  clampPage,
+  filtersToSearch,
+  isFiltered,
+  readFilters,
+  EMPLOYEE_PAGE_SIZE,
+} from '../lib/list-filters';
+import { hasActiveEmployees } from '../lib/list-view';
 import { CredentialsDialog } from './credentials-dialog';
 import { DeactivateEmployeeDialog } from './deactivate-employee-dialog';
 import { DeleteEmployeeDialog } from './delete-employee-dialog';
@@ -24,33 +30,28 @@ import { Pagination } from '../../../components/ui/pagination';
 
 export function EmployeesScreen({ permissions }: { permissions: EmployeePermissions }) {
   const { t } = useTranslation();
-  const { filters, update } = useEmployeeFilters();
-  const search = useSearchBox(filters.q, (q) => update({ q }));
-  const list = useEmployees(filters);
-  // The whole team (the header's count, "Print QR cards"); the same query as the list when no
-  // filter is applied, so usually no extra request.
-  const team = useEmployees(DEFAULT_FILTERS);
+  // `all` is the whole team (the header's count, "Print QR cards").
+  const {
+    filters,
+    update,
+    search,
+    list,
+    all: team,
+    grandTotal: teamTotal,
+    view,
+    clearFilters,
+    clearSearch,
+  } = useListScreen({
+    read: readFilters,
+    write: filtersToSearch,
+    defaults: DEFAULT_FILTERS,
+    isFiltered,
+    clampPage,
+    useList: useEmployees,
+  });
   const [dialog, setDialog] = useState<EmployeeDialogRequest | null>(null);
   const [printing, setPrinting] = useState(false);
-
-  const teamTotal = team.data?.total;
-  // With nobody on the team, a leftover filter in the address still gets the first-run help.
-  const filtered = isFiltered(filters) && teamTotal !== 0;
-  const view = decideListView({ data: list.data, isError: list.isError, filtered });
   const openAdd = permissions.create ? () => setDialog({ kind: 'add' }) : undefined;
-
-  // A page past the end (its last employee was just deleted): show the last page instead.
-  const total = list.isPlaceholderData ? undefined : list.data?.total;
-  useEffect(() => {
-    if (total === undefined) return;
-    const page = clampPage(filters.page, total);
-    if (page !== filters.page) update({ page });
-  }, [total, filters.page, update]);
-
-  function clearFilters() {
-    search.clear();
-    update({ q: '', status: 'all' });
-  }
 
   const employee = dialog && 'employee' in dialog ? dialog.employee : undefined;
   const close = () => setDialog(null);
@@ -97,10 +98,7 @@ export function EmployeesScreen({ permissions }: { permissions: EmployeePermissi
         <EmployeeFilterBar
           searchText={search.text}
           onSearchChange={search.change}
-          onSearchClear={() => {
-            search.clear();
-            update({ q: '' });
-          }}
+          onSearchClear={clearSearch}
           status={filters.status}
           onStatusChange={(status) => update({ status })}
           updating={list.isPlaceholderData}

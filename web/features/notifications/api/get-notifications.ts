@@ -6,8 +6,9 @@ import { NOTIFICATION_QUERY } from '@common/constants';
 import type { NotificationData } from '@common/schemas/notifications';
 import { api } from '../../../lib/api-client';
 import { NotificationFetchError, unwrapNotificationEnvelope } from '../lib/notification-envelope';
+import { queryKeys } from '../../../lib/query-keys';
 
-export const NOTIFICATIONS_QUERY_KEY = ['notifications'] as const;
+export const NOTIFICATIONS_QUERY_KEY = queryKeys.notifications.all;
 
 async function getNotificationData(signal?: AbortSignal): Promise<NotificationData> {
   let body: unknown;

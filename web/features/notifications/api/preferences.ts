@@ -3,8 +3,9 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { NotificationKind, NotificationPreferences } from '@common/schemas/notifications';
 import { api } from '../../../lib/api-client';
 import { NOTIFICATIONS_QUERY_KEY } from './get-notifications';
+import { queryKeys } from '../../../lib/query-keys';
 
-const PREFERENCES_QUERY_KEY = ['notifications', 'preferences'] as const;
+const PREFERENCES_QUERY_KEY = queryKeys.notifications.preferences;
 
 export function useNotificationPreferences() {
   return useQuery(

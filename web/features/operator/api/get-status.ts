@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { OperatorStatus } from '@common/schemas/operator';
 import { api, ApiError } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 const OPERATOR_REFRESH_MS = 30_000;
 
@@ -18,7 +19,7 @@ const isRefusal = (error: unknown) =>
 
 export function useOperatorStatus(token: string | null) {
   return useQuery({
-    queryKey: ['operator', 'status', token],
+    queryKey: queryKeys.operator(token),
     queryFn: ({ signal }) => getOperatorStatus(token!, signal),
     enabled: token !== null,
     refetchInterval: (query) => (isRefusal(query.state.error) ? false : OPERATOR_REFRESH_MS),

@@ -5,6 +5,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AddressAs } from '@common/address-as';
 import type { Employee } from '@common/schemas/employees';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export interface EmployeeOption {
   id: string;
@@ -16,7 +17,7 @@ export interface EmployeeOption {
 
 function employeeOptionsQueryOptions() {
   return queryOptions({
-    queryKey: ['employees', 'options'] as const,
+    queryKey: queryKeys.employees.options,
     queryFn: async ({ signal }) => {
       const list = await api.get<{ items: Employee[]; total: number }>('/api/employees', {
         query: { status: 'all', page: 1, pageSize: 100 },

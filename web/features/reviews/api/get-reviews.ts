@@ -10,6 +10,7 @@ import {
   type ReviewFilters,
 } from '../lib/review-filters';
 import { REVIEWS_PATH } from './review-paths';
+import { queryKeys } from '../../../lib/query-keys';
 
 export interface ReviewList {
   items: Review[];
@@ -24,7 +25,7 @@ function getReviews(filters: ReviewFilters, signal?: AbortSignal): Promise<Revie
 export function reviewsQueryOptions(filters?: ReviewFilters) {
   const normalised = filters ? normaliseReviewFilters(filters) : undefined;
   return queryOptions({
-    queryKey: normalised ? (['reviews', normalised] as const) : (['reviews'] as const),
+    queryKey: normalised ? queryKeys.reviews.list(normalised) : queryKeys.reviews.all,
     queryFn: ({ signal }) => getReviews(normalised ?? DEFAULT_REVIEW_FILTERS, signal),
     // While a new filter or page loads, the previous list stays on screen instead of a skeleton.
     placeholderData: keepPreviousData,

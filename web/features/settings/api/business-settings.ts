@@ -3,14 +3,16 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BusinessSettings, UpdateBusinessSettings } from '@common/schemas/business';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import { authKeys } from '../../../lib/session-keys';
 
 const BUSINESS_PATH = '/api/business';
 /**
  * The session query's key (features/auth/api/get-session.ts; features do not import each other).
  * Invalidating by this prefix refetches it, so the shell shows the saved business name.
  */
-const SESSION_KEY = ['auth', 'session'] as const;
-const BUSINESS_SETTINGS_QUERY_KEY = ['business', 'settings'] as const;
+const SESSION_KEY = authKeys.session;
+const BUSINESS_SETTINGS_QUERY_KEY = queryKeys.business.settings;
 
 function getBusinessSettings(signal?: AbortSignal): Promise<BusinessSettings> {
   return api.get<BusinessSettings>(BUSINESS_PATH, { signal });

@@ -4,6 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GoogleLocation } from '@common/schemas/google';
 import { api } from '../../../lib/api-client';
 import { GOOGLE_LOCATIONS_PATH } from './google-paths';
+import { queryKeys } from '../../../lib/query-keys';
 
 interface GoogleLocationList {
   items: GoogleLocation[];
@@ -16,7 +17,7 @@ function getGoogleLocations(signal?: AbortSignal): Promise<GoogleLocationList> {
 
 function googleLocationsQueryOptions() {
   return queryOptions({
-    queryKey: ['google', 'locations'] as const,
+    queryKey: queryKeys.google.locations,
     queryFn: ({ signal }) => getGoogleLocations(signal),
   });
 }

@@ -3,6 +3,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { SeedJob } from '@common/schemas/seed';
 import { api, ApiError } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 const SEED_PATH = '/api/admin/seed';
 const seedJobPath = (jobId: string) => `${SEED_PATH}/${encodeURIComponent(jobId)}`;
@@ -24,7 +25,7 @@ export function useStartSeed() {
 
 export function useSeedJob(jobId: string | null, initial?: SeedJob) {
   return useQuery({
-    queryKey: ['admin', 'seed', jobId ?? ''] as const,
+    queryKey: queryKeys.admin.seed(jobId ?? ''),
     queryFn: ({ signal }) => api.get<SeedJob>(seedJobPath(jobId ?? ''), { signal }),
     enabled: jobId !== null,
     initialData: initial && initial.jobId === jobId ? initial : undefined,

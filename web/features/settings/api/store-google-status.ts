@@ -3,9 +3,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { GoogleStatus } from '../lib/google-integration';
 import { googleStatusQueryOptions } from '../../../lib/google-status';
+import { authKeys } from '../../../lib/session-keys';
 
 /** The session's key (features/auth/api/get-session.ts); features do not import each other. */
-const SESSION_QUERY_KEY = ['auth', 'session'] as const;
+const SESSION_QUERY_KEY = authKeys.session;
 
 /**
  * After a change: the new status when the server sent one, and the session refreshed, since the

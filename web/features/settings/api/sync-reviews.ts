@@ -4,6 +4,7 @@ import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { syncPollInterval, type SyncJob } from '../lib/google-integration';
 import { GOOGLE_SYNC_PATH, syncJobPath } from './google-paths';
+import { queryKeys } from '../../../lib/query-keys';
 
 function startSync(): Promise<SyncJob> {
   return api.post<SyncJob>(GOOGLE_SYNC_PATH);
@@ -15,7 +16,7 @@ function getSyncJob(id: string, signal?: AbortSignal): Promise<SyncJob> {
 
 function syncJobQueryOptions(id: string) {
   return queryOptions({
-    queryKey: ['google', 'sync', id] as const,
+    queryKey: queryKeys.google.sync(id),
     queryFn: ({ signal }) => getSyncJob(id, signal),
     refetchInterval: (query) => syncPollInterval(query.state.data),
     // A background tab keeps polling, so the result is there when the manager comes back.

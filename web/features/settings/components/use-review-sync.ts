@@ -13,6 +13,7 @@ import { useErrorText } from '../../../lib/use-error-text';
 import { syncFailureOf, type SyncFailure } from '../lib/sync-failure';
 import type { TFunction } from 'i18next';
 import { useCountsText } from './sync-progress';
+import { queryKeys } from '../../../lib/query-keys';
 
 export function useReviewSync() {
   const { t } = useTranslation();
@@ -31,7 +32,7 @@ export function useReviewSync() {
     if (!data || isJobActive(data) || announced.current === data.id) return;
     announced.current = data.id;
     storeGoogleStatus(queryClient);
-    void queryClient.invalidateQueries({ queryKey: ['reviews'] });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.reviews.all });
     if (data.status === 'succeeded' && data.rejected) {
       toast({
         tone: 'error',
