@@ -3,12 +3,11 @@
 // triage, attribution, import or replies.
 import { Inbox } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Pagination } from '../../../components/ui/pagination';
 import { useReviewList } from '../hooks/use-review-list';
-import { REVIEW_PAGE_SIZE, type ReviewFilters } from '../lib/review-filters';
+import type { ReviewFilters } from '../lib/review-filters';
 import { ReviewCard } from './review-card';
 import { ReviewFilterBar } from './review-filter-bar';
-import { NoReviewResults, ReviewsError, ReviewsSkeleton } from './review-list-states';
+import { ReviewListArea } from './review-list-area';
 
 /** Filters this screen does not offer, pinned off whatever an address says. */
 const MINE: Partial<ReviewFilters> = { employeeId: null, matchType: null };
@@ -30,7 +29,6 @@ export function MyReviewsScreen() {
   const { t } = useTranslation();
   const { filters, update, search, list, grandTotal, view, clearFilters, clearSearch } =
     useReviewList(MINE);
-  const data = list.data;
 
   return (
     <div className="space-y-6">
@@ -65,30 +63,15 @@ export function MyReviewsScreen() {
         />
       )}
 
-      {view === 'loading' && <ReviewsSkeleton />}
-      {view === 'error' && <ReviewsError error={list.error} onRetry={() => void list.refetch()} />}
-      {view === 'empty' && <NoReviewsYet />}
-      {view === 'no-results' && <NoReviewResults onClear={clearFilters} />}
-      {view === 'list' && data && (
-        <div
-          className={`space-y-4 transition-opacity ${list.isPlaceholderData ? 'opacity-60' : ''}`}
-        >
-          <ul className="space-y-3">
-            {data.items.map((review) => (
-              <li key={review.id}>
-                <ReviewCard review={review} />
-              </li>
-            ))}
-          </ul>
-          <Pagination
-            pageSize={REVIEW_PAGE_SIZE}
-            label={t('reviews.pages')}
-            page={filters.page}
-            total={data.total}
-            onPage={(page) => update({ page })}
-          />
-        </div>
-      )}
+      <ReviewListArea
+        view={view}
+        list={list}
+        page={filters.page}
+        onPage={(page) => update({ page })}
+        onClear={clearFilters}
+        empty={<NoReviewsYet />}
+        card={(review) => <ReviewCard review={review} />}
+      />
     </div>
   );
 }

@@ -6,18 +6,17 @@ import { FileUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Review } from '@common/schemas/reviews';
 import { Button } from '../../../components/ui/button';
-import { Pagination } from '../../../components/ui/pagination';
 import { useGoogleStatus } from '../../../lib/google-status';
 import { useEmployeeOptions } from '../api/get-employee-options';
 import { useReviewList } from '../hooks/use-review-list';
-import { REVIEW_PAGE_SIZE } from '../lib/review-filters';
 import { AttributionDialog } from './attribution-dialog';
 import { ImportDialog } from './import-dialog';
 import { RematchButton } from './rematch-button';
 import { ReplyDialog } from './reply-dialog';
 import { ReviewCard } from './review-card';
 import { ReviewFilterBar } from './review-filter-bar';
-import { EmptyReviews, NoReviewResults, ReviewsError, ReviewsSkeleton } from './review-list-states';
+import { ReviewListArea } from './review-list-area';
+import { EmptyReviews } from './review-list-states';
 
 export interface ReviewPermissions {
   /**
@@ -39,7 +38,6 @@ export function ReviewsScreen({ permissions }: { permissions: ReviewPermissions 
   const [importing, setImporting] = useState(false);
   const [attributing, setAttributing] = useState<Review | null>(null);
   const [replying, setReplying] = useState<Review | null>(null);
-  const data = list.data;
 
   const openImport = permissions.import ? () => setImporting(true) : undefined;
 
@@ -83,34 +81,21 @@ export function ReviewsScreen({ permissions }: { permissions: ReviewPermissions 
         />
       )}
 
-      {view === 'loading' && <ReviewsSkeleton />}
-      {view === 'error' && <ReviewsError error={list.error} onRetry={() => void list.refetch()} />}
-      {view === 'empty' && <EmptyReviews onImport={openImport} />}
-      {view === 'no-results' && <NoReviewResults onClear={clearFilters} />}
-      {view === 'list' && data && (
-        <div
-          className={`space-y-4 transition-opacity ${list.isPlaceholderData ? 'opacity-60' : ''}`}
-        >
-          <ul className="space-y-3">
-            {data.items.map((review) => (
-              <li key={review.id}>
-                <ReviewCard
-                  review={review}
-                  onAttribute={permissions.update ? setAttributing : undefined}
-                  onReply={canReply ? setReplying : undefined}
-                />
-              </li>
-            ))}
-          </ul>
-          <Pagination
-            pageSize={REVIEW_PAGE_SIZE}
-            label={t('reviews.pages')}
-            page={filters.page}
-            total={data.total}
-            onPage={(page) => update({ page })}
+      <ReviewListArea
+        view={view}
+        list={list}
+        page={filters.page}
+        onPage={(page) => update({ page })}
+        onClear={clearFilters}
+        empty={<EmptyReviews onImport={openImport} />}
+        card={(review) => (
+          <ReviewCard
+            review={review}
+            onAttribute={permissions.update ? setAttributing : undefined}
+            onReply={canReply ? setReplying : undefined}
           />
-        </div>
-      )}
+        )}
+      />
 
       {permissions.import && <ImportDialog open={importing} onClose={() => setImporting(false)} />}
       {permissions.update && (
