@@ -54,6 +54,8 @@ export const syncJobSchema = z.object({
   /** Reviews the source sent that could not be read and were not stored (absent when none). */
   rejected: z.number().int().optional(),
   error: z.string().optional(),
+  /** The catalogue key the web app words `error` by. */
+  errorKey: z.string().optional(),
 });
 export type SyncJobView = z.infer<typeof syncJobSchema>;
 

@@ -14,7 +14,7 @@ import {
 import { GbpError } from './business-profile-client';
 import type { GoogleDeps } from './deps';
 import * as repo from './google.repository';
-import { logRejected, syncFailed, syncSucceeded, unreadable } from './sync-outcome';
+import { logRejected, SYNC_REASONS, syncFailed, syncSucceeded, unreadable } from './sync-outcome';
 import { GbpSession, GoogleExpired, readOauth, type StoredOauth } from './oauth-session';
 import { integration } from './integration-state';
 
@@ -55,9 +55,9 @@ export function failureOf(error: unknown): { patch: Partial<Business> | null; re
         patch: integration.failed(MESSAGES.businessRequired),
         reason: MESSAGES.businessRequired,
       };
-    return { patch: null, reason: 'Google is unavailable' };
+    return { patch: null, reason: SYNC_REASONS.unavailable.text };
   }
-  return { patch: null, reason: 'unexpected error' };
+  return { patch: null, reason: SYNC_REASONS.unexpected.text };
 }
 
 export async function testBusinessProfile(

@@ -3,6 +3,7 @@ import type { GoogleStatus, SyncJobView } from '@common/schemas/google';
 import type { Business, SyncJob } from '../../db/schema';
 import type { GoogleDeps } from './deps';
 import { readOauth } from './oauth-session';
+import { syncErrorKey } from './sync-outcome';
 
 export function toStatus(
   business: Business,
@@ -38,6 +39,6 @@ export function toJobView(job: SyncJob): SyncJobView {
     processed: job.processed,
     total: job.total,
     ...(job.rejected > 0 ? { rejected: job.rejected } : {}),
-    ...(job.error !== null ? { error: job.error } : {}),
+    ...(job.error !== null ? { error: job.error, errorKey: syncErrorKey(job.error) } : {}),
   };
 }

@@ -7,7 +7,7 @@ import type { ImportRow } from '../reviews/import-parsers';
 import { ingestRows, recordImportSummary } from '../reviews/ingest.service';
 import type { GoogleDeps } from './deps';
 import * as repo from './google.repository';
-import { logRejected, syncFailed, syncSucceeded, unreadable } from './sync-outcome';
+import { logRejected, SYNC_REASONS, syncFailed, syncSucceeded, unreadable } from './sync-outcome';
 import { getPlaceDetails, PlacesError, type PlaceReview } from './places-client';
 import { integration } from './integration-state';
 
@@ -93,11 +93,11 @@ export async function runPlacesSync(
   } catch (error) {
     deps.log.warn({ err: error, businessId, jobId: job.id }, 'Places sync failed');
     if (!(error instanceof PlacesError)) {
-      await syncFailed(db, businessId, job.id, 'unexpected error', null);
+      await syncFailed(db, businessId, job.id, SYNC_REASONS.unexpected.text, null);
       return;
     }
     const reason =
-      error.userMessage === MESSAGES.syncFailed ? 'Google is unavailable' : error.userMessage;
+      error.userMessage === MESSAGES.syncFailed ? SYNC_REASONS.unavailable.text : error.userMessage;
     await syncFailed(db, businessId, job.id, reason, statusAfter(error));
   }
 }

@@ -17,6 +17,25 @@ export async function syncSucceeded(db: Database, businessId: string, jobId: str
   await repo.updateJob(db, jobId, { status: 'succeeded', finishedAt: new Date() });
 }
 
+/** The reasons a sync fails that are not catalogue texts, and the words the web app shows. */
+export const SYNC_REASONS = {
+  unavailable: { text: 'Google is unavailable', key: 'settings.google.sync.unavailable' },
+  unexpected: { text: 'unexpected error', key: 'settings.google.sync.failedNoDetail' },
+} as const;
+
+const KEY_BY_REASON: ReadonlyMap<string, string> = new Map([
+  ...Object.values(SYNC_REASONS).map((r): [string, string] => [r.text, r.key]),
+  ...Object.entries(MESSAGES).map(([name, text]): [string, string] => [text, `messages.${name}`]),
+]);
+
+/** The catalogue key of a failed job's reason (`Sync Failed: <reason>`), so no English is shown. */
+export function syncErrorKey(error: string | null): string | undefined {
+  if (error === null) return undefined;
+  const prefix = `${MESSAGES.syncFailed}: `;
+  const reason = error.startsWith(prefix) ? error.slice(prefix.length).trim() : error.trim();
+  return KEY_BY_REASON.get(reason) ?? SYNC_REASONS.unexpected.key;
+}
+
 /** `patch`: what the failure means for the integration status, if anything. */
 export async function syncFailed(
   db: Database,

@@ -49,7 +49,9 @@ export function useReviewSync() {
       toast({
         tone: 'error',
         title: t('messages.syncFailed'),
-        message: failureText(syncFailureOf(data.error), show, t),
+        message:
+          (data.errorKey && show({ key: data.errorKey })) ??
+          failureText(syncFailureOf(data.error), show, t),
       });
     }
   }, [data, queryClient, show, countsText, t, toast]);

@@ -1,8 +1,6 @@
-// What a failed sync job says, in the reader's language. The job's error is the server's
-// "Sync Failed: <reason>" (server/modules/google/sync-outcome.ts); the reason is a text of
-// common/messages.ts, "Google is unavailable" or "unexpected error". Until errors carry codes
-// everywhere (issue 19), the two plain reasons are recognised here, so no English reaches a
-// Serbian screen.
+// What a failed sync job says, for a job without `errorKey` (one recorded by an older server):
+// the job's error is "Sync Failed: <reason>" (server/modules/google/sync-outcome.ts), and the two
+// plain reasons are recognised so no English reaches a Serbian screen.
 import { MESSAGES } from '@common/messages';
 
 export type SyncFailure =
