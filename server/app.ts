@@ -16,6 +16,7 @@ import type { DatabaseHandle } from './db/client';
 import { reportingOrigins } from './lib/error-reporting';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import functionEnvelope from './plugins/function-envelope';
+import metrics from './plugins/metrics';
 import errors from './plugins/errors';
 import inputGuard from './plugins/input-guard';
 import errorReporting from './plugins/error-reporting';
@@ -116,6 +117,7 @@ export async function buildApp(deps: AppDeps) {
   });
 
   await app.register(errors);
+  await app.register(metrics);
   await app.register(inputGuard);
   await app.register(errorReporting, {
     dsn: config.sentryDsn,

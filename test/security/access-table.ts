@@ -711,6 +711,12 @@ export const ACCESS_TABLE: readonly RouteEntry[] = [
     targetsA: false,
     request: () => get('/api/operator/status'),
   },
+  {
+    route: 'GET /metrics',
+    access: 'public',
+    targetsA: false,
+    request: () => get('/metrics'),
+  },
 
   // Developer-only debug API (not registered in production).
   {

@@ -8,6 +8,7 @@ import type { Rejection } from '../reviews/import-parsers';
 import type { GoogleDeps } from './deps';
 import * as repo from './google.repository';
 import { integration } from './integration-state';
+import { syncJobs } from '../../lib/metrics';
 
 export async function syncSucceeded(db: Database, businessId: string, jobId: string) {
   await repo.updateBusiness(db, businessId, {
@@ -15,6 +16,7 @@ export async function syncSucceeded(db: Database, businessId: string, jobId: str
     ...integration.connected(),
   });
   await repo.updateJob(db, jobId, { status: 'succeeded', finishedAt: new Date() });
+  syncJobs.inc({ outcome: 'succeeded' });
 }
 
 /** The reasons a sync fails that are not catalogue texts, and the words the web app shows. */
@@ -44,6 +46,7 @@ export async function syncFailed(
   reason: string,
   patch: Partial<Business> | null,
 ) {
+  syncJobs.inc({ outcome: 'failed' });
   if (patch) await repo.updateBusiness(db, businessId, patch).catch(() => undefined);
   // Someone has to act: the bell tells the managers (docs/notifications.md). The reason stays in
   // the job; the event says only what happened, which the web app words in the reader's language.

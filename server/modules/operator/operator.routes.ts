@@ -1,6 +1,7 @@
 // The operator's status endpoint. Access is `public` for the session layer; the route checks the
 // operator token itself (Authorization: Bearer <OPERATOR_TOKEN>): unset token 404 as if absent,
 // a missing or wrong one 401.
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@common/messages';
 import { errorEnvelopeSchema } from '@common/schemas/common';
@@ -12,6 +13,30 @@ import { bearerToken, operatorStatus, tokenMatches } from './operator.service';
 const OPERATOR_RATE_LIMIT = { max: 60, timeWindow: '1 minute' };
 
 const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** Unset token: 404 exactly as an unknown route, so the endpoint's existence does not show. */
+  async function requireOperator(request: FastifyRequest, reply: FastifyReply) {
+    reply.header('cache-control', 'no-store');
+    const expected = app.config.operatorToken;
+    if (!expected) throw notFound(routeNotFoundMessage(request));
+    if (!tokenMatches(bearerToken(request.headers.authorization), expected))
+      throw new AppError('UNAUTHENTICATED', MESSAGES.operatorTokenInvalid, {
+        'www-authenticate': 'Bearer',
+      });
+  }
+
+  app.get(
+    '/metrics',
+    {
+      config: { access: 'public', rateLimit: OPERATOR_RATE_LIMIT },
+      schema: { hide: true },
+      onRequest: requireOperator,
+    },
+    async (_request, reply) => {
+      const { contentType, body } = await app.scrapeMetrics();
+      return reply.type(contentType).send(body);
+    },
+  );
+
   app.get(
     '/api/operator/status',
     {
@@ -21,16 +46,7 @@ const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Instance status for the operator (Authorization: Bearer <OPERATOR_TOKEN>)',
         response: { 200: operatorStatusSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema },
       },
-      onRequest: async (request, reply) => {
-        reply.header('cache-control', 'no-store');
-        const expected = app.config.operatorToken;
-        // Exactly what an unknown route answers, so the endpoint's existence does not show.
-        if (!expected) throw notFound(routeNotFoundMessage(request));
-        if (!tokenMatches(bearerToken(request.headers.authorization), expected))
-          throw new AppError('UNAUTHENTICATED', MESSAGES.operatorTokenInvalid, {
-            'www-authenticate': 'Bearer',
-          });
-      },
+      onRequest: requireOperator,
     },
     async () => operatorStatus(app.database),
   );

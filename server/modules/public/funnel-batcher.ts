@@ -10,6 +10,7 @@
 // write, and a lone request waits microseconds). While a write is in flight, new calls queue up
 // and are written together as soon as a write slot frees. No timers that wait for more: the batch
 // is exactly what arrived while the database was busy, so batches grow with the load.
+import { funnelBatchSize, funnelQueueDepth } from '../../lib/metrics';
 
 export interface BatcherOptions {
   /** Most events per write; a longer queue is written in several writes. */
@@ -80,6 +81,8 @@ export function createBatcher<I, O>(
     stats.batches++;
     stats.events += batch.length;
     stats.largestBatch = Math.max(stats.largestBatch, batch.length);
+    funnelBatchSize.observe(batch.length);
+    funnelQueueDepth.set(queue.length);
     void run(batch);
     // A queue longer than one batch uses the other write slots at once.
     schedule();
@@ -106,6 +109,7 @@ export function createBatcher<I, O>(
       if (closed) return Promise.reject(new BatcherClosedError());
       return new Promise<O>((resolve, reject) => {
         queue.push({ input, resolve, reject });
+        funnelQueueDepth.set(queue.length);
         schedule();
       });
     },

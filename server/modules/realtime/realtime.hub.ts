@@ -14,6 +14,7 @@ import {
   type ActivityNotice,
 } from './activity-listener';
 import type { SseStream } from './sse-stream';
+import { realtimeStreams } from '../../lib/metrics';
 
 // Long enough to gather a burst into one query, short enough to stay well under a second.
 const FLUSH_DELAY_MS = 15;
@@ -105,6 +106,8 @@ export class RealtimeHub {
   /** Ties the stream to its session; past the cap the session's oldest stream is closed. */
   private track(stream: SseStream, owner: StreamOwner) {
     this.owners.set(stream, owner);
+    realtimeStreams.inc();
+    stream.onClose(() => realtimeStreams.dec());
     const list = this.bySession.get(owner.sessionId) ?? [];
     list.push(stream);
     this.bySession.set(owner.sessionId, list);

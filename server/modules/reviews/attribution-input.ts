@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import type { Business } from '../../db/schema';
 import { attributeWith, prepareEmployees, type Decision } from '../attribution/engine';
 import * as repo from './reviews.repository';
+import { attributionDecisions } from '../../lib/metrics';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MINUTE_MS = 60_000;
@@ -63,7 +64,12 @@ export async function attributorFor(
 }
 
 /** The review columns a decision sets (a manual decision is never written through here). */
-export const decisionColumns = (decision: Decision, at: Date) => ({
+export const decisionColumns = (decision: Decision, at: Date) => {
+  attributionDecisions.inc({ match_type: decision.matchType });
+  return decisionRow(decision, at);
+};
+
+const decisionRow = (decision: Decision, at: Date) => ({
   employeeId: decision.employeeId,
   matchType: decision.matchType,
   matchConfidence: decision.confidence,
