@@ -69,7 +69,12 @@ export const reviewListQuerySchema = z.object({
 });
 export type ReviewListQuery = z.infer<typeof reviewListQuerySchema>;
 
-export const reviewListSchema = z.object({ items: z.array(reviewSchema), total: z.number().int() });
+export const reviewListSchema = z.object({
+  items: z.array(reviewSchema),
+  total: z.number().int(),
+  /** A search matched more than `total` reviews; `total` is the cap (docs/search.md). */
+  totalCapped: z.boolean().optional(),
+});
 
 /** POST /api/reviews/rematch: started now, or joined to the run going on (it runs again after). */
 export const rematchResponseSchema = z.object({ status: z.enum(['queued', 'running']) });

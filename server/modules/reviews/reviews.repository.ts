@@ -69,9 +69,28 @@ export async function listReviews(db: Database, businessId: string, filter: Revi
       .orderBy(desc(reviews.publishedAt), desc(reviews.id))
       .limit(filter.pageSize)
       .offset((filter.page - 1) * filter.pageSize),
-    db.select({ value: count() }).from(reviews).where(where),
+    filter.q ? cappedCount(db, where) : db.select({ value: count() }).from(reviews).where(where),
   ]);
-  return { items: items.map(flatten), total: total?.value ?? 0 };
+  const value = total?.value ?? 0;
+  return filter.q && SEARCH_COUNT_CAP < value
+    ? { items: items.map(flatten), total: SEARCH_COUNT_CAP, totalCapped: true }
+    : { items: items.map(flatten), total: value };
+}
+
+/**
+ * A search's matches are counted up to the cap, and the list says "at least": a word in a third of
+ * 100,000 reviews would otherwise be counted in full on every page (docs/search.md).
+ */
+const SEARCH_COUNT_CAP = 1000;
+
+function cappedCount(db: Database, where: SQL | undefined) {
+  const matches = db
+    .select({ one: sql`1` })
+    .from(reviews)
+    .where(where)
+    .limit(SEARCH_COUNT_CAP + 1)
+    .as('matches');
+  return db.select({ value: count() }).from(matches);
 }
 
 export async function findReview(db: Database, businessId: string, id: string) {

@@ -63,11 +63,11 @@ export async function listReviews(db: Database, auth: AuthContext, query: Review
   const scope = ownScope({ role: auth.role, employeeId: auth.user.employeeId });
   if (scope.kind === 'none') return { items: [], total: 0 };
   const own = scope.kind === 'own' ? scope.employeeId : undefined;
-  const { items, total } = await repo.listReviews(db, businessId, {
+  const { items, ...counted } = await repo.listReviews(db, businessId, {
     ...query,
     onlyEmployeeId: own,
   });
-  return { items: await present(db, businessId, items), total };
+  return { items: await present(db, businessId, items), ...counted };
 }
 
 export async function attributeManually(
