@@ -1,7 +1,7 @@
 // The Google integration's states and the moves between them, in one place. Every write of
 // `google_integration_status` and its message goes through these, so the settings card, the
-// review list and the bell agree on what each state means (docs/google.md, docs/product-rules.md
-// §4 and §8):
+// review list and the bell agree on what each state means (docs/google.md, and
+// docs/product-rules.md §4 and §8):
 //
 //   disconnected ──connect (key or consent)──► connected ──key or consent refused──► expired
 //        ▲                                      │   ▲                                   │
