@@ -73,7 +73,7 @@ export const matchEvidenceSchema = z.discriminatedUnion('kind', [
   }),
   z.object({ kind: z.literal('unmatched'), ...around }),
 ]);
-export type MatchEvidence = z.infer<typeof matchEvidenceSchema>;
+type MatchEvidence = z.infer<typeof matchEvidenceSchema>;
 /** What the engine decides, before the candidates are stored beside it. */
 export type DecisionEvidence = MatchEvidence extends infer E
   ? E extends MatchEvidence
@@ -92,12 +92,6 @@ export type StoredEvidence =
         : never
       : never)
   | Record<string, never>;
-
-/** Stored evidence as its type, or null for evidence of an older or unknown shape. */
-export function readEvidence(stored: unknown): MatchEvidence | null {
-  const parsed = matchEvidenceSchema.safeParse(stored);
-  return parsed.success ? parsed.data : null;
-}
 
 /** The stored candidates, whatever else the evidence holds. */
 export function evidenceCandidates(stored: unknown): EvidenceCandidate[] {

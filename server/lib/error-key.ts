@@ -8,9 +8,12 @@ const KEY_BY_TEXT: ReadonlyMap<string, string> = new Map(
   Object.entries(MESSAGES).map(([name, text]) => [text, `messages.${name}`]),
 );
 
+/** The key of a text of common/messages.ts, or undefined for any other text. */
+export const messageKeyOf = (text: string): string | undefined => KEY_BY_TEXT.get(text.trim());
+
 function errorKeyOf(code: ErrorCode, message: string): string {
   if (code === 'INTERNAL') return 'errors.unexpected';
-  return KEY_BY_TEXT.get(message.trim()) ?? `errors.codes.${code}`;
+  return messageKeyOf(message) ?? `errors.codes.${code}`;
 }
 
 /** The `error` member of the envelope, for routes that answer a refusal with more beside it. */

@@ -2,15 +2,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorEnvelopeSchema } from '@common/schemas/common';
 import { businessSettingsSchema, updateBusinessSettingsSchema } from '@common/schemas/business';
-import { canSeed } from '../seed/seed-access';
 import * as service from './business-settings.service';
+import { canSeedDemo } from '@common/policy';
 
 const errors = { 400: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 
 const businessSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  const seedAllowed = (role: Parameters<typeof canSeed>[0]) =>
-    canSeed(role, app.config.isProduction);
 
   app.get(
     '/api/business',
@@ -25,7 +23,7 @@ const businessSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = await request.requireAuth();
       const business = await service.getSettings(db, auth.user.businessId);
-      return service.presentSettings(business, seedAllowed(auth.role));
+      return service.presentSettings(business, canSeedDemo(auth, app.config.isProduction));
     },
   );
 
@@ -45,7 +43,7 @@ const businessSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const business = await service.updateSettings(db, auth.user.businessId, request.body, (e) =>
         request.log.error({ err: e }, 're-match after a not-staff names change failed'),
       );
-      return service.presentSettings(business, seedAllowed(auth.role));
+      return service.presentSettings(business, canSeedDemo(auth, app.config.isProduction));
     },
   );
 };

@@ -6,9 +6,9 @@ import { MESSAGES } from '@common/messages';
 import { errorEnvelopeSchema } from '@common/schemas/common';
 import { seedJobParamsSchema, seedJobSchema, seedStatusSchema } from '@common/schemas/seed';
 import { forbidden, notFound } from '../../lib/errors';
-import { canSeed } from './seed-access';
 import { SeedJobs } from './seed-jobs';
 import { seedBusiness } from './seed.service';
+import { canSeedDemo } from '@common/policy';
 
 const errors = { 403: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 // Each run writes hundreds of rows; nobody needs more than a few a minute.
@@ -31,7 +31,7 @@ const seedRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = await request.requireAuth();
       return {
-        allowed: Boolean(auth.user.businessId) && canSeed(auth.role, app.config.isProduction),
+        allowed: Boolean(auth.user.businessId) && canSeedDemo(auth, app.config.isProduction),
       };
     },
   );
@@ -52,7 +52,7 @@ const seedRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const auth = await request.requireAuth();
-      if (!canSeed(auth.role, app.config.isProduction)) throw forbidden(MESSAGES.forbiddenArea);
+      if (!canSeedDemo(auth, app.config.isProduction)) throw forbidden(MESSAGES.forbiddenArea);
       const businessId = auth.user.businessId;
       if (!businessId) throw notFound(MESSAGES.businessRequired);
       const job = jobs.start(businessId, (progress) =>
@@ -75,7 +75,7 @@ const seedRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const auth = await request.requireAuth();
-      if (!canSeed(auth.role, app.config.isProduction)) throw forbidden(MESSAGES.forbiddenArea);
+      if (!canSeedDemo(auth, app.config.isProduction)) throw forbidden(MESSAGES.forbiddenArea);
       const job = auth.user.businessId
         ? jobs.find(auth.user.businessId, request.params.jobId)
         : null;
