@@ -21,7 +21,15 @@ import {
   type Figure,
 } from './lib/common';
 
-const BENCHES = ['attribution', 'web', 'public-page', 'ingest', 'dashboard', 'scale-out'];
+const BENCHES = [
+  'attribution',
+  'web',
+  'public-page',
+  'footprint',
+  'ingest',
+  'dashboard',
+  'scale-out',
+];
 
 function runBench(name: string): Promise<number> {
   const args = ['--import', 'tsx', `bench/${name}.ts`];

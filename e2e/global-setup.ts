@@ -7,6 +7,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { ensureServerBuild, SERVER_ENTRY } from '../scripts/server-build';
 import { ensureWebBuild } from '../scripts/web-build';
 import { demoBusinessProfile } from '../test/fake-google/demo-data';
 import { startFakeGoogle, type FakeGbpReview } from '../test/fake-google/index';
@@ -36,6 +37,7 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 
 export default async function setup(project: TestProject) {
   await ensureWebBuild();
+  await ensureServerBuild();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'rt-e2e-'));
   const fixtures = await seed(dataDir);
   project.provide('fixtures', fixtures);
@@ -62,7 +64,7 @@ export default async function setup(project: TestProject) {
   // The first week's owner connects this place with a Places key: five past reviews.
   google.api.places.set(FIRST_WEEK_PLACE.id, FIRST_WEEK_PLACE);
   google.api.latencyMs = 600;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const server = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], {
     cwd: ROOT,
     env: {
       ...process.env,

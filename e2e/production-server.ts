@@ -5,6 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { SERVER_ENTRY } from '../scripts/server-build';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -15,7 +16,7 @@ export interface RunningServer {
 
 export async function startProductionServer(): Promise<RunningServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'rt-e2e-prod-'));
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const server: ChildProcess = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], {
     cwd: ROOT,
     env: {
       ...process.env,

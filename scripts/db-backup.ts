@@ -10,7 +10,7 @@ import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { PGLITE_EXTENSIONS } from '../server/db/pglite-extensions';
+import { PGLITE_OPTIONS } from '../server/db/pglite-extensions';
 
 export class UsageError extends Error {}
 
@@ -154,7 +154,7 @@ export async function backup(argv: string[], env: NodeJS.ProcessEnv = process.en
       }
       assertPgliteStopped(dir);
       console.log(`Backing up the embedded database in ${dir} ...`);
-      const db = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
+      const db = await PGlite.create(dir, PGLITE_OPTIONS);
       try {
         const dump = await db.dumpDataDir('gzip');
         await writeFile(partial, Buffer.from(await dump.arrayBuffer()));

@@ -9,7 +9,7 @@ import { mkdir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { PGLITE_EXTENSIONS } from '../server/db/pglite-extensions';
+import { PGLITE_OPTIONS } from '../server/db/pglite-extensions';
 import pg from 'pg';
 import {
   assertPgliteStopped,
@@ -95,7 +95,7 @@ export async function restore(argv: string[], env: NodeJS.ProcessEnv = process.e
   try {
     await mkdir(dir, { recursive: true });
     const blob = new Blob([bytes], { type: gzip ? 'application/x-gzip' : 'application/x-tar' });
-    const db = await PGlite.create(dir, { loadDataDir: blob, extensions: PGLITE_EXTENSIONS });
+    const db = await PGlite.create(dir, { ...PGLITE_OPTIONS, loadDataDir: blob });
     try {
       await db.query('select 1');
     } finally {

@@ -1,6 +1,9 @@
-// `npm start`: build the web app if needed, then boot the server in this same process (so
-// SIGTERM reaches it directly). The server migrates its database at start-up.
+// The first half of `npm start`: build the web app and the server bundle if either is missing or
+// stale. The second half (package.json) then execs `node dist/server/main.js`, so the server runs
+// as plain JavaScript in a process of its own that receives SIGTERM directly, and migrates its
+// database at start-up.
+import { ensureServerBuild } from './server-build';
 import { ensureWebBuild } from './web-build';
 
 await ensureWebBuild();
-await import('../server/main');
+await ensureServerBuild();

@@ -6,13 +6,13 @@ import { readdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUT_DIR = path.join(ROOT, 'dist/web');
 const STAMP = path.join(OUT_DIR, '.build-stamp');
 const VITE_BIN = path.join(ROOT, 'node_modules/vite/bin/vite.js');
 const INPUTS = ['web', 'common', 'vite.config.ts', 'package-lock.json', 'web/tsconfig.json'];
 
-async function newestMtime(target: string): Promise<number> {
+export async function newestMtime(target: string): Promise<number> {
   const info = await stat(target).catch(() => null);
   if (!info) return 0;
   if (!info.isDirectory()) return info.mtimeMs;

@@ -1,8 +1,6 @@
 // buildApp assembles the server: plugins first, then the modules, then the error and not-found
 // handlers. main.ts boots it; tests build the same app and call app.inject, so no port is opened.
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import {
@@ -13,6 +11,7 @@ import {
 import { APP_VERSION } from '@common/constants';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { WEB_BUILD_FOLDER } from './lib/paths';
 import { reportingOrigins } from './lib/error-reporting';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import functionEnvelope from './plugins/function-envelope';
@@ -62,8 +61,6 @@ declare module 'fastify' {
   }
 }
 
-const DEFAULT_WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/web');
-
 export interface AppDeps {
   config: Config & { appSecret: string };
   database: DatabaseHandle;
@@ -76,7 +73,7 @@ export interface AppDeps {
 
 export async function buildApp(deps: AppDeps) {
   const { config, database } = deps;
-  const webBuild = loadWebBuild(deps.webRoot ?? DEFAULT_WEB_ROOT);
+  const webBuild = loadWebBuild(deps.webRoot ?? WEB_BUILD_FOLDER);
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
     genReqId: () => randomUUID(),

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
-import { PGLITE_EXTENSIONS } from '../server/db/pglite-extensions';
+import { PGLITE_OPTIONS } from '../server/db/pglite-extensions';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../server/db/client';
 import { runMigrations } from '../server/db/migrate';
@@ -25,7 +25,7 @@ export default async function setup(project: TestProject) {
 
 async function setupPglite(project: TestProject) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'rt-template-'));
-  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
+  const client = await PGlite.create(PGLITE_OPTIONS);
   const handle = await openDatabase({ pglite: client });
   await runMigrations(handle);
   const dump = await client.dumpDataDir('none');

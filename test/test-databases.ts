@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
-import { PGLITE_EXTENSIONS } from '../server/db/pglite-extensions';
+import { PGLITE_OPTIONS } from '../server/db/pglite-extensions';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../server/db/client';
 import { adminQuery, postgresAdminUrl, testDriver, withDatabase } from './engines';
@@ -17,7 +17,7 @@ let templateDump: Promise<Blob> | undefined;
  */
 async function freshPglite(): Promise<PGlite> {
   templateDump ??= readFile(inject('pgliteTemplate')).then((bytes) => new Blob([bytes]));
-  return PGlite.create({ loadDataDir: await templateDump, extensions: PGLITE_EXTENSIONS });
+  return PGlite.create({ ...PGLITE_OPTIONS, loadDataDir: await templateDump });
 }
 
 /** A fresh, migrated PostgreSQL database; returns its URL and a function that drops it. */

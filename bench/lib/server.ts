@@ -2,12 +2,15 @@
 // the code that ships (including whatever the funnel's write path does today).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import { ensureServerBuild, SERVER_ENTRY } from '../../scripts/server-build';
 import { APP_SECRET, ROOT } from './common';
 
 export interface RunningServer {
   url: string;
   port: number;
   process: ChildProcess;
+  /** From spawning the process to the first healthy answer (polled every 25 ms). */
+  readyMs: number;
   output: () => string;
   stop: () => Promise<void>;
 }
@@ -34,6 +37,7 @@ function freePort(): Promise<number> {
 }
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  await ensureServerBuild();
   const port = await freePort();
   const env: Record<string, string | undefined> = {
     ...process.env,
@@ -53,11 +57,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     ...options.env,
   };
   if (!options.databaseUrl) delete env.DATABASE_URL;
-  const child = spawn(
-    process.execPath,
-    [...(options.nodeArgs ?? []), '--import', 'tsx', 'server/main.ts'],
-    { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
+  const spawnedAt = performance.now();
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), SERVER_ENTRY], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   const keep = (chunk: Buffer) => {
     if (output.length < 200_000) output += chunk.toString();
@@ -74,12 +79,14 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     );
     if (ready) break;
     if (Date.now() > deadline) throw new Error(`the server did not start in 60 s:\n${output}`);
-    await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, 25));
   }
+  const readyMs = performance.now() - spawnedAt;
   return {
     url,
     port,
     process: child,
+    readyMs,
     output: () => output,
     stop: async () => {
       if (child.exitCode !== null) return;

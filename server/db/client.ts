@@ -3,7 +3,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { PGLITE_EXTENSIONS } from './pglite-extensions';
+import { PGLITE_OPTIONS } from './pglite-extensions';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -38,7 +38,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   if (options.pglite) return wrapPglite(options.pglite);
   const dir = path.resolve(options.dataDir ?? './data', 'pglite');
   await mkdir(dir, { recursive: true });
-  return wrapPglite(await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS }));
+  return wrapPglite(await PGlite.create(dir, PGLITE_OPTIONS));
 }
 
 function wrapPglite(client: PGlite): DatabaseHandle {

@@ -1,17 +1,12 @@
 // Applies the committed drizzle-kit migrations. On PostgreSQL an advisory lock makes concurrent
 // start-ups of several server processes apply them once, one after another.
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { DatabaseHandle } from './client';
+import { MIGRATIONS_FOLDER } from '../lib/paths';
 
-export const MIGRATIONS_FOLDER = path.join(
-  path.dirname(fileURLToPath(import.meta.url)),
-  'migrations',
-);
 const MIGRATION_LOCK_KEY = 7_244_010_001;
 
 export async function runMigrations(handle: DatabaseHandle): Promise<void> {

@@ -8,7 +8,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { QUERY_TOOL_ROW_LIMIT } from '@common/constants';
 import type { DebugTable } from '@common/schemas/debug';
 import type { Database } from '../../db/client';
-import { MIGRATIONS_FOLDER } from '../../db/migrate';
+import { MIGRATIONS_FOLDER } from '../../lib/paths';
 import {
   businesses,
   clickouts,
