@@ -67,6 +67,10 @@ async function versions(): Promise<string[]> {
     pgbench,
     `PGlite ${await pkg('@electric-sql/pglite')}, Fastify ${await pkg('fastify')}, pg ${await pkg('pg')}`,
     `autocannon ${await pkg('autocannon')}, Vite ${await pkg('vite')}`,
+    await promisify(execFile)(process.env.WRK ?? '/usr/bin/wrk', ['--version']).then(
+      (r) => r.stdout.split('\n')[0]!.trim(),
+      (e: { stdout?: string }) => e.stdout?.split('\n')[0]?.trim() ?? 'wrk not found',
+    ),
   ];
 }
 

@@ -1,12 +1,11 @@
-// Load generators: autocannon against the server, pgbench against the database, each reduced to
-// the figures RESULTS.md reports.
+// Load generators: autocannon against the server (scale-out), pgbench against the database, each
+// reduced to the figures RESULTS.md reports; wrk drives the ingest bench (wrk.ts).
 import { execFile } from 'node:child_process';
 import { rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import autocannon from 'autocannon';
-import { nextVisitorAddress, nextVisitorAgent } from './visitors';
 
 const run = promisify(execFile);
 
@@ -21,42 +20,6 @@ export interface LoadFigures {
   errors: number;
   timeouts: number;
   seconds: number;
-}
-
-export interface FunnelLoad {
-  url: string;
-  slugs: string[];
-  connections: number;
-  /** Total requests: a fixed amount, so every request sent is answered before counting rows. */
-  amount: number;
-}
-
-/** Touches and clickouts alternately, spread over the staff, every request a new visitor. */
-export async function driveFunnel(load: FunnelLoad): Promise<LoadFigures> {
-  let n = 0;
-  const nextPath = (kind: 'touch' | 'clickout') => {
-    n += 1;
-    const slug = load.slugs[n % load.slugs.length]!;
-    return kind === 'touch' ? `/e/${slug}` : `/e/${slug}/review`;
-  };
-  const request = (kind: 'touch' | 'clickout') => ({
-    method: 'GET' as const,
-    setupRequest: (req: Record<string, unknown>) => ({
-      ...req,
-      path: nextPath(kind),
-      headers: {
-        'user-agent': nextVisitorAgent(),
-        'x-forwarded-for': nextVisitorAddress(),
-        'accept-language': 'sr,en;q=0.8',
-      },
-    }),
-  });
-  return cannon({
-    url: load.url,
-    connections: load.connections,
-    amount: load.amount,
-    requests: [request('touch'), request('clickout')],
-  });
 }
 
 export async function cannon(options: Record<string, unknown>): Promise<LoadFigures> {
