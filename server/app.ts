@@ -30,6 +30,7 @@ import authRoutes from './modules/auth/auth.routes';
 import accountRoutes from './modules/auth/account.routes';
 import accountPagesRoutes from './modules/auth/account-pages.routes';
 import authHousekeeping from './modules/auth/housekeeping';
+import funnelPartitions from './plugins/funnel-partitions';
 import googleSignInRoutes from './modules/auth/google-sign-in.routes';
 import accessRoutes from './modules/auth/access.routes';
 import adminAuthRoutes from './modules/auth/admin-auth.routes';
@@ -139,6 +140,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(accountRoutes);
   await app.register(accountPagesRoutes);
   await app.register(authHousekeeping);
+  await app.register(funnelPartitions);
   await app.register(googleSignInRoutes);
   await app.register(accessRoutes);
   await app.register(adminAuthRoutes);

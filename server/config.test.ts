@@ -135,4 +135,13 @@ describe('loadConfig', () => {
     ]);
     expect(problemsOf({ GOOGLE_SYNC_INTERVAL_MINUTES: '-1' })).toHaveLength(1);
   });
+
+  it('keeps every month of funnel rows unless FUNNEL_RETENTION_MONTHS says how many', () => {
+    expect(loadConfig({}).funnelRetentionMonths).toBeUndefined();
+    expect(loadConfig({ FUNNEL_RETENTION_MONTHS: '13' }).funnelRetentionMonths).toBe(13);
+    expect(problemsOf({ FUNNEL_RETENTION_MONTHS: '0' })).toEqual([
+      'FUNNEL_RETENTION_MONTHS="0": FUNNEL_RETENTION_MONTHS must be a whole number of months (1 or more)',
+    ]);
+    expect(problemsOf({ FUNNEL_RETENTION_MONTHS: 'a year' })).toHaveLength(1);
+  });
 });

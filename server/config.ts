@@ -50,6 +50,19 @@ const envSchema = z
           .max(1440, 'GOOGLE_SYNC_INTERVAL_MINUTES must be at most 1440 (a day)')
           .optional(),
       ),
+    // PostgreSQL only: months of funnel rows kept in the partitioned tables (the current month
+    // and the ones before it); older months are detached, not deleted (server/db/partitions.ts).
+    FUNNEL_RETENTION_MONTHS: optionalString
+      .transform((v) => (v === undefined ? undefined : Number(v)))
+      .pipe(
+        z
+          .number({
+            message: 'FUNNEL_RETENTION_MONTHS must be a whole number of months (1 or more)',
+          })
+          .int('FUNNEL_RETENTION_MONTHS must be a whole number of months (1 or more)')
+          .min(1, 'FUNNEL_RETENTION_MONTHS must be a whole number of months (1 or more)')
+          .optional(),
+      ),
     SENTRY_DSN: optionalUrl('SENTRY_DSN'),
     // Long enough that guessing it is hopeless even before the rate limit on wrong tokens.
     OPERATOR_TOKEN: optionalString.refine((v) => v === undefined || v.length >= 32, {
@@ -123,6 +136,8 @@ export interface Config {
   };
   /** Minutes between scheduled syncs of connected businesses; 0 = off (the default in tests). */
   googleSyncIntervalMinutes: number;
+  /** PostgreSQL: months of funnel partitions kept attached; undefined keeps every month. */
+  funnelRetentionMonths: number | undefined;
   sentryDsn: string | undefined;
   operatorToken: string | undefined;
   mail: {
@@ -177,6 +192,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     googleSyncIntervalMinutes:
       env.GOOGLE_SYNC_INTERVAL_MINUTES ??
       (env.NODE_ENV === 'test' ? 0 : GOOGLE_SYNC_INTERVAL_MINUTES),
+    funnelRetentionMonths: env.FUNNEL_RETENTION_MONTHS,
     sentryDsn: env.SENTRY_DSN,
     operatorToken: env.OPERATOR_TOKEN,
     mail: {
