@@ -5,32 +5,20 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { maintainPartitions } from '../db/partitions';
+import { runPeriodically } from '../lib/periodic';
 
 const INTERVAL_MS = 60 * 60 * 1000;
 
 const funnelPartitions: FastifyPluginAsync = async (app) => {
   if (app.database.driver !== 'postgres') return;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  const run = () => {
-    running = maintainPartitions(app.database, {
-      retentionMonths: app.config.funnelRetentionMonths,
-    })
+  runPeriodically(app, INTERVAL_MS, () =>
+    maintainPartitions(app.database, { retentionMonths: app.config.funnelRetentionMonths })
       .then((changes) => {
         if (changes.created.length || changes.detached.length)
           app.log.info(changes, 'funnel partitions maintained');
       })
-      .catch((error: unknown) => app.log.warn({ err: error }, 'funnel partitions failed'));
-  };
-  app.addHook('onReady', async () => {
-    run();
-    timer = setInterval(run, INTERVAL_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
+      .catch((error: unknown) => app.log.warn({ err: error }, 'funnel partitions failed')),
+  );
 };
 
 export default fp(funnelPartitions, { name: 'funnel-partitions' });

@@ -4,6 +4,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client';
+import { runPeriodically } from '../../lib/periodic';
 import { deleteExpiredSessions } from './session.repository';
 import { deleteStaleThrottles } from './throttle.repository';
 import { deleteStaleTokens } from './tokens.repository';
@@ -19,22 +20,11 @@ async function pruneAuthRecords(db: Database) {
 }
 
 const housekeeping: FastifyPluginAsync = async (app) => {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  const run = () => {
-    running = pruneAuthRecords(app.database.db)
+  runPeriodically(app, HOUSEKEEPING_INTERVAL_MS, () =>
+    pruneAuthRecords(app.database.db)
       .then((pruned) => app.log.debug({ pruned }, 'auth housekeeping'))
-      .catch((error: unknown) => app.log.warn({ err: error }, 'auth housekeeping failed'));
-  };
-  app.addHook('onReady', async () => {
-    run();
-    timer = setInterval(run, HOUSEKEEPING_INTERVAL_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
+      .catch((error: unknown) => app.log.warn({ err: error }, 'auth housekeeping failed')),
+  );
 };
 
 export default fp(housekeeping, { name: 'auth-housekeeping' });
