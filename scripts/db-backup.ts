@@ -63,7 +63,7 @@ export function parseArgs(argv: string[], usage: string): Args {
 }
 
 /** A client tool (pg_dump, pg_restore): from PATH, else the newest /usr/lib/postgresql. */
-export function postgresTool(name: 'pg_dump' | 'pg_restore'): string {
+export function postgresTool(name: 'pg_dump' | 'pg_restore' | 'psql'): string {
   for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
     if (dir && existsSync(path.join(dir, name))) return path.join(dir, name);
   }

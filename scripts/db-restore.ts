@@ -1,9 +1,10 @@
 // `npm run db:restore -- <file> [--force]`: puts a backup of `npm run db:backup` back into the
 // database the server is configured with (docs/OPERATIONS.md). Stop every server first.
-// PostgreSQL: `pg_restore --clean --if-exists` in one transaction (all or nothing); a database
+// PostgreSQL: the backup's SQL run by psql in one transaction (all or nothing); a database
 // that already holds tables is only replaced with --force. PGlite: the data directory is
 // rebuilt from the .tar.gz; an existing one is only replaced with --force, and then it is moved
 // aside (DATA_DIR/pglite.before-restore-YYYYMMDD-HHMM), never deleted.
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { mkdir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -17,7 +18,6 @@ import {
   parseArgs,
   postgresTool,
   runCli,
-  runTool,
   targetFromEnv,
   timestamp,
   UsageError,
@@ -42,6 +42,45 @@ async function countTables(url: string): Promise<number> {
   }
 }
 
+/**
+ * The backup's SQL (pg_restore to a script) run by psql in ONE transaction after emptying the
+ * schemas, so it is all or nothing. Not `pg_restore --clean`: its drops fail on the partitions of
+ * the funnel tables (a partition's inherited primary key cannot be dropped on its own).
+ */
+function restorePostgres(url: string, file: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const script = spawn(postgresTool('pg_restore'), ['--no-owner', '--file=-', file], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const psql = spawn(
+      postgresTool('psql'),
+      [
+        '--no-psqlrc',
+        '--quiet',
+        '--set=ON_ERROR_STOP=1',
+        '--single-transaction',
+        `--dbname=${url}`,
+        '--command=drop schema if exists drizzle cascade; drop schema public cascade; create schema public;',
+        '--file=-',
+      ],
+      { stdio: ['pipe', 'ignore', 'inherit'] },
+    );
+    script.stdout.pipe(psql.stdin);
+    let scriptFailed: string | undefined;
+    script.once('error', reject);
+    psql.once('error', reject);
+    script.once('exit', (code) => {
+      if (code !== 0) scriptFailed = `pg_restore failed (exit code ${code})`;
+    });
+    psql.once('exit', (code) => {
+      if (scriptFailed) reject(new Error(scriptFailed));
+      else if (code !== 0)
+        reject(new Error(`psql failed (exit code ${code}): nothing was restored`));
+      else resolve();
+    });
+  });
+}
+
 export async function restore(argv: string[], env: NodeJS.ProcessEnv = process.env) {
   const args = parseArgs(argv, USAGE);
   if (!args.file) throw new UsageError(`which backup file?\n${USAGE}`);
@@ -59,15 +98,7 @@ export async function restore(argv: string[], env: NodeJS.ProcessEnv = process.e
       );
     }
     console.log(`Restoring ${file} into PostgreSQL ${describeUrl(url)} ...`);
-    await runTool(postgresTool('pg_restore'), [
-      '--clean',
-      '--if-exists',
-      '--no-owner',
-      '--single-transaction',
-      '--exit-on-error',
-      `--dbname=${url}`,
-      file,
-    ]);
+    await restorePostgres(url, file);
     console.log('Restored. Start the server: it applies any newer migrations at start-up.');
     return;
   }

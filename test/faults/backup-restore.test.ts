@@ -116,7 +116,7 @@ describe.skipIf(pgSkip !== undefined)('db:backup / db:restore on PostgreSQL', ()
     await cluster?.destroy();
   }, 30_000);
 
-  it('pg_dump -Fc and pg_restore --clean: a row written after the backup is gone', async () => {
+  it('pg_dump -Fc and a restore in one transaction: a row written after the backup is gone', async () => {
     const url = cluster!.url;
     // The tools of the cluster's own version, whatever else is on PATH.
     const env = { DATABASE_URL: url, PATH: `${bin}${path.delimiter}${process.env.PATH}` };
