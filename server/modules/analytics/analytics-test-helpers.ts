@@ -14,6 +14,19 @@ export function unfreeze() {
   vi.useRealTimers();
 }
 
+/**
+ * Runs `fn` (a sign-up, a sign-in) on the real clock and freezes again at `iso`: a session's expiry
+ * is written from the app's clock and checked against PostgreSQL's, which no fake Date reaches.
+ */
+export async function onRealClock<T>(iso: string, fn: () => Promise<T>): Promise<T> {
+  unfreeze();
+  try {
+    return await fn();
+  } finally {
+    freezeAt(iso);
+  }
+}
+
 export async function addHour(
   app: App,
   row: {
