@@ -23,6 +23,7 @@ import openapi from './plugins/openapi';
 import securityHeaders from './plugins/security-headers';
 import webApp, { loadWebBuild } from './plugins/web-app';
 import auth from './plugins/auth';
+import readReplica from './plugins/read-replica';
 import csrf from './plugins/csrf';
 import rateLimit from './plugins/rate-limit';
 import healthRoutes from './modules/health/health.routes';
@@ -132,6 +133,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(csrf);
   await app.register(rateLimit);
   await app.register(auth);
+  await app.register(readReplica);
   await app.register(functionEnvelope);
   await app.register(openapi);
 

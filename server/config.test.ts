@@ -136,6 +136,21 @@ describe('loadConfig', () => {
     expect(problemsOf({ GOOGLE_SYNC_INTERVAL_MINUTES: '-1' })).toHaveLength(1);
   });
 
+  it('takes a read replica only beside a PostgreSQL primary, and never echoes its URL', () => {
+    const primary = 'postgres://app:secret@db/reviewtrace';
+    const replica = 'postgres://app:secret@replica/reviewtrace';
+    expect(loadConfig({}).databaseReadUrl).toBeUndefined();
+    expect(loadConfig({ DATABASE_URL: primary, DATABASE_READ_URL: replica }).databaseReadUrl).toBe(
+      replica,
+    );
+    expect(problemsOf({ DATABASE_READ_URL: replica })).toEqual([
+      'DATABASE_READ_URL: DATABASE_READ_URL needs DATABASE_URL: a read replica is of a PostgreSQL primary',
+    ]);
+    expect(problemsOf({ DATABASE_URL: primary, DATABASE_READ_URL: 'mysql://x' })).toEqual([
+      'DATABASE_READ_URL: DATABASE_READ_URL must start with postgres:// or postgresql://',
+    ]);
+  });
+
   it('keeps every month of funnel rows unless FUNNEL_RETENTION_MONTHS says how many', () => {
     expect(loadConfig({}).funnelRetentionMonths).toBeUndefined();
     expect(loadConfig({ FUNNEL_RETENTION_MONTHS: '13' }).funnelRetentionMonths).toBe(13);

@@ -27,6 +27,11 @@ const envSchema = z
     DATABASE_URL: optionalString.refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), {
       message: 'DATABASE_URL must start with postgres:// or postgresql://',
     }),
+    // A streaming standby of DATABASE_URL for dashboards, lists and exports (db/read-routing.ts).
+    DATABASE_READ_URL: optionalString.refine(
+      (v) => v === undefined || /^postgres(ql)?:\/\//.test(v),
+      { message: 'DATABASE_READ_URL must start with postgres:// or postgresql://' },
+    ),
     DATA_DIR: z.string().trim().min(1).default('./data'),
     APP_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, {
       message: 'APP_SECRET must be at least 32 characters long',
@@ -104,6 +109,13 @@ const envSchema = z
         message: 'APP_SECRET is required in production (at least 32 characters)',
       });
     }
+    if (env.DATABASE_READ_URL && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_READ_URL'],
+        message: 'DATABASE_READ_URL needs DATABASE_URL: a read replica is of a PostgreSQL primary',
+      });
+    }
   });
 
 type Env = z.infer<typeof envSchema>;
@@ -112,6 +124,7 @@ type Env = z.infer<typeof envSchema>;
 const SECRET_VARIABLES = new Set([
   'APP_SECRET',
   'DATABASE_URL',
+  'DATABASE_READ_URL',
   'GOOGLE_CLIENT_SECRET',
   'OPERATOR_TOKEN',
   'SENTRY_DSN',
@@ -124,6 +137,8 @@ export interface Config {
   host: string;
   port: number;
   databaseUrl: string | undefined;
+  /** A streaming standby of databaseUrl for reads that may lag a moment; undefined: none. */
+  databaseReadUrl: string | undefined;
   dataDir: string;
   /** Absent until resolved by resolveAppSecret (generated into DATA_DIR outside production). */
   appSecret: string | undefined;
@@ -179,6 +194,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST,
     port: env.PORT,
     databaseUrl: env.DATABASE_URL,
+    databaseReadUrl: env.DATABASE_READ_URL,
     dataDir: env.DATA_DIR,
     appSecret: env.APP_SECRET,
     publicUrl: env.PUBLIC_URL?.replace(/\/+$/, ''),

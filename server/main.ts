@@ -29,7 +29,11 @@ async function main() {
     isProduction: config.isProduction,
     dataDir: config.dataDir,
   });
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    readUrl: config.databaseReadUrl,
+    dataDir: config.dataDir,
+  });
   await runMigrations(database);
 
   const app = await buildApp({

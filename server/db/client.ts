@@ -1,5 +1,7 @@
 // One database handle for both engines: PGlite (embedded, data in DATA_DIR) when no DATABASE_URL
-// is given, PostgreSQL through node-postgres otherwise. Callers see the same Drizzle API.
+// is given, PostgreSQL through node-postgres otherwise. Callers see the same Drizzle API. With
+// DATABASE_READ_URL a second pool reaches a streaming standby: `read`
+// (docs/decisions/019-read-replica.md).
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -20,6 +22,11 @@ export interface DatabaseHandle {
   driver: Driver;
   /** The underlying engine, for migrations, LISTEN/NOTIFY and tests. */
   engine: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool };
+  /**
+   * A streaming standby of `db` (DATABASE_READ_URL) for reads that may lag a moment, else `db`
+   * itself. Which one a request reads from is decided in server/db/read-routing.ts.
+   */
+  read: Database;
   /** Resolves when a trivial query succeeds within timeoutMs. */
   ping(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
@@ -31,20 +38,39 @@ export interface OpenOptions {
   /** An already open PGlite (tests clone one migrated template). */
   pglite?: PGlite;
   poolSize?: number;
+  /** DATABASE_READ_URL: a standby of databaseUrl. */
+  readUrl?: string | undefined;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  if (options.databaseUrl) {
+    const handle = openPostgres(options.databaseUrl, options.poolSize ?? 10, 3000);
+    if (!options.readUrl) return handle;
+    // Small, and quick to give up: a read the standby cannot take runs on the primary instead.
+    const replica = openPostgres(options.readUrl, READ_POOL_SIZE, 1000);
+    return {
+      ...handle,
+      read: replica.db,
+      close: async () => {
+        await replica.close();
+        await handle.close();
+      },
+    };
+  }
   if (options.pglite) return wrapPglite(options.pglite);
   const dir = path.resolve(options.dataDir ?? './data', 'pglite');
   await mkdir(dir, { recursive: true });
   return wrapPglite(await PGlite.create(dir, PGLITE_OPTIONS));
 }
 
+/** Connections to the standby: dashboards, lists and exports only, and each read is short. */
+const READ_POOL_SIZE = 4;
+
 function wrapPglite(client: PGlite): DatabaseHandle {
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
+    read: db,
     driver: 'pglite',
     engine: { kind: 'pglite', client },
     ping: (timeoutMs) =>
@@ -58,12 +84,16 @@ function wrapPglite(client: PGlite): DatabaseHandle {
   };
 }
 
-function openPostgres(connectionString: string, max: number): DatabaseHandle {
+function openPostgres(
+  connectionString: string,
+  max: number,
+  connectTimeoutMs: number,
+): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString,
     max,
     // Fail fast while the database is away instead of queueing requests forever.
-    connectionTimeoutMillis: 3000,
+    connectionTimeoutMillis: connectTimeoutMs,
     idleTimeoutMillis: 30_000,
   });
   // An idle client losing its connection (database restart) must not crash the process.
@@ -72,6 +102,7 @@ function openPostgres(connectionString: string, max: number): DatabaseHandle {
   let closed = false;
   return {
     db,
+    read: db,
     driver: 'postgres',
     engine: { kind: 'postgres', pool },
     ping: (timeoutMs) =>

@@ -53,6 +53,19 @@ export const dbPool = new Gauge({
   registers: [],
 });
 
+/** 1 while dashboards read from the standby of DATABASE_READ_URL, 0 while it is behind or away. */
+export const readReplicaInUse = new Gauge({
+  name: 'reviewtrace_read_replica_in_use',
+  help: 'Whether reads that may lag go to the read replica (1) or the primary (0)',
+  registers: [],
+});
+
+export const readReplicaLag = new Gauge({
+  name: 'reviewtrace_read_replica_lag_bytes',
+  help: 'WAL bytes the read replica had not replayed at the last measurement',
+  registers: [],
+});
+
 export const APP_METRICS: readonly Metric[] = [
   httpDuration,
   funnelBatchSize,
@@ -62,3 +75,6 @@ export const APP_METRICS: readonly Metric[] = [
   attributionDecisions,
   dbPool,
 ];
+
+/** Registered only where DATABASE_READ_URL names a replica (server/plugins/metrics.ts). */
+export const READ_REPLICA_METRICS: readonly Metric[] = [readReplicaInUse, readReplicaLag];

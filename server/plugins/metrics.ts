@@ -3,7 +3,7 @@
 // scrape time. The scrape route is GET /metrics behind OPERATOR_TOKEN (modules/operator).
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Registry } from 'prom-client';
-import { APP_METRICS, dbPool, httpDuration } from '../lib/metrics';
+import { APP_METRICS, dbPool, httpDuration, READ_REPLICA_METRICS } from '../lib/metrics';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,6 +16,8 @@ export default fp(
   async (app) => {
     const registry = new Registry();
     for (const metric of APP_METRICS) registry.registerMetric(metric);
+    if (app.database.read !== app.database.db)
+      for (const metric of READ_REPLICA_METRICS) registry.registerMetric(metric);
     collectDefaultMetrics({ register: registry, prefix: 'reviewtrace_' });
 
     app.addHook('onResponse', async (request, reply) => {

@@ -31,7 +31,7 @@ export function postgresBin(): string | undefined {
   return versions[0] ? path.join(base, versions[0], 'bin') : undefined;
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
@@ -44,7 +44,7 @@ async function freePort(): Promise<number> {
 }
 
 /** initdb refuses to run as root: then the cluster belongs to the `postgres` system user. */
-async function clusterOwner(): Promise<{ uid: number; gid: number } | undefined> {
+export async function clusterOwner(): Promise<{ uid: number; gid: number } | undefined> {
   if (process.getuid?.() !== 0) return undefined;
   const uid = Number((await run('id', ['-u', 'postgres'])).stdout.trim());
   const gid = Number((await run('id', ['-g', 'postgres'])).stdout.trim());

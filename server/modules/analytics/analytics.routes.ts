@@ -1,5 +1,6 @@
 // Dashboard figures (docs/http-api.md). Every role may read analytics (docs/product-rules.md §6); what an employee sees
 // (their own figures only) is decided in the service. `now` is taken once per request here.
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorEnvelopeSchema } from '@common/schemas/common';
 import {
@@ -10,14 +11,29 @@ import {
   rangeQuerySchema,
   timeseriesSchema,
 } from '@common/schemas/analytics';
+import type { AuthContext } from '../auth/session.service';
 import { employeeList, hourly, leaderboard, overview, timeseries } from './analytics.service';
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema };
 const access = { permission: 'analytics:read' } as const;
 
-const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = () => app.database.db;
+/** The services' database (routes name no db module). */
+type Db = Parameters<typeof overview>[0];
 
+/**
+ * The caller's session is checked on the primary; the figures may be a moment old, so they are
+ * read where server/db/read-routing.ts says (a replica, if any).
+ */
+async function lagging<T>(
+  request: FastifyRequest,
+  read: (db: Db, auth: AuthContext, now: Date) => Promise<T>,
+): Promise<T> {
+  const auth = await request.requireAuth();
+  const now = new Date(); // once, even when the read runs again on the primary
+  return request.readLagging((db) => read(db, auth, now));
+}
+
+const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/analytics/overview',
     {
@@ -29,7 +45,8 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: overviewSchema, ...errors },
       },
     },
-    async (request) => overview(db(), await request.requireAuth(), request.query.range, new Date()),
+    async (request) =>
+      lagging(request, (db, auth, now) => overview(db, auth, request.query.range, now)),
   );
 
   app.get(
@@ -44,7 +61,7 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      timeseries(db(), await request.requireAuth(), request.query.range, new Date()),
+      lagging(request, (db, auth, now) => timeseries(db, auth, request.query.range, now)),
   );
 
   app.get(
@@ -58,7 +75,8 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: hourlySchema, ...errors },
       },
     },
-    async (request) => hourly(db(), await request.requireAuth(), request.query.range, new Date()),
+    async (request) =>
+      lagging(request, (db, auth, now) => hourly(db, auth, request.query.range, now)),
   );
 
   app.get(
@@ -73,7 +91,7 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      employeeList(db(), await request.requireAuth(), request.query.range, new Date()),
+      lagging(request, (db, auth, now) => employeeList(db, auth, request.query.range, now)),
   );
 
   app.get(
@@ -88,7 +106,7 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      leaderboard(db(), await request.requireAuth(), request.query.range, new Date()),
+      lagging(request, (db, auth, now) => leaderboard(db, auth, request.query.range, now)),
   );
 };
 

@@ -61,7 +61,9 @@ const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
           const { range, lang } = request.query;
           const language =
             lang ?? (format === 'xlsx' && auth.authUser ? languageOf(auth.authUser) : undefined);
-          const { filename, stream } = exportFile(app.database.db, auth, kind, range, new Date(), {
+          // Figures may be a moment old: a replica, if any, checked just before the stream starts.
+          const db = await request.laggingDb();
+          const { filename, stream } = exportFile(db, auth, kind, range, new Date(), {
             format,
             lang: language,
           });

@@ -92,7 +92,11 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reviewListSchema, ...errors },
       },
     },
-    async (request) => listReviews(db(), await request.requireAuth(), request.query),
+    async (request) => {
+      const auth = await request.requireAuth();
+      // A list may be a moment old (a replica, if any); after a change, this browser's is not.
+      return request.readLagging((db) => listReviews(db, auth, request.query));
+    },
   );
 
   app.post(
