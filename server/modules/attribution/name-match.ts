@@ -70,7 +70,7 @@ function lookUp(prepared: Prepared, words: Word[]): Hit[] {
     const w = words[i]!;
     const next = words[i + 1];
     for (const entry of prepared.index.get(w.key) ?? []) hits.push({ start: i, entry });
-    if (next === undefined) continue;
+    if (next === undefined || !prepared.phraseHeads.has(w.key)) continue;
     for (const entry of prepared.phraseIndex.get(`${w.key} ${next.key}`) ?? []) {
       if (entry.keys.every((k, j) => words[i + j]?.key === k)) hits.push({ start: i, entry });
     }
@@ -101,12 +101,18 @@ export function findMentions(
     last: authorKeys.length > 1 ? authorKeys.at(-1) : undefined,
   };
   const spans = new Map<number, Hit[]>();
-  const positions = new Set<number>();
   for (const h of hits) {
     const list = spans.get(h.start);
     if (list === undefined) spans.set(h.start, [h]);
     else list.push(h);
-    for (let j = 0; j < h.entry.keys.length; j++) positions.add(h.start + j);
+  }
+  // The words some reading covers: from each span's start, as far as its longest reading (a
+  // common first name starts 25 readings at one word; each need not add it again).
+  const positions = new Set<number>();
+  for (const [start, spanHits] of spans) {
+    let length = 1;
+    for (const h of spanHits) if (h.entry.keys.length > length) length = h.entry.keys.length;
+    for (let j = 0; j < length; j++) positions.add(start + j);
   }
   const best = new Map<string, Mention>();
   let coveredUntil = -1;

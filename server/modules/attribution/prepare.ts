@@ -39,6 +39,8 @@ export interface Prepared {
   index: Map<string, IndexEntry[]>;
   /** Forms of two or more words by their first two keys ("milici petrovic"). */
   phraseIndex: Map<string, IndexEntry[]>;
+  /** First keys of the phrase index: a word that heads no phrase needs no pair look-up. */
+  phraseHeads: Set<string>;
   /** Keys of every one-word first-name-like form: a capital word after a name that is one of
    * these is another name ("Jelena Ivana i Marko"), not a surname. */
   firstNameKeys: Set<string>;
@@ -82,6 +84,7 @@ function addPerson(prepared: Prepared, person: PreparedEmployee, forms: NameForm
       f.keys.length === 1
         ? [prepared.index, f.keys[0]!]
         : [prepared.phraseIndex, `${f.keys[0]} ${f.keys[1]}`];
+    if (f.keys.length > 1) prepared.phraseHeads.add(f.keys[0]!);
     const list = index.get(head);
     if (list === undefined) index.set(head, [entry]);
     else list.push(entry);
@@ -117,6 +120,7 @@ export function prepareEmployees(
     employees: new Map(),
     index: new Map(),
     phraseIndex: new Map(),
+    phraseHeads: new Set(),
     firstNameKeys: new Set(),
     notStaffSurnames: new Set(),
     source: employees,
