@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
+import { businesses } from '../../db/schema';
 import { buildTestApp } from '../../../test/build-test-app';
 import { signUpManager } from '../../../test/auth-helpers';
 import { createBusiness, createEmployee } from '../../../test/factories';
@@ -156,6 +158,30 @@ describe('GET /api/analytics/hourly', () => {
       { hour: 0, touches: 16, clickouts: 0, reviews: 0 },
       { hour: 9, touches: 0, clickouts: 0, reviews: 1 },
       { hour: 23, touches: 10, clickouts: 1, reviews: 0 },
+    ]);
+  });
+});
+
+describe('reviews where the offset is not a whole hour', () => {
+  it('counts reviews minutes apart on either side of local midnight on their own day and hour', async () => {
+    const { manager, get } = await business();
+    await app.database.db
+      .update(businesses)
+      .set({ timezone: 'Asia/Kathmandu' })
+      .where(eq(businesses.id, manager.businessId));
+    // UTC+05:45: 18:10 UTC is 23:55 on the 24th; 18:20 and 18:25 UTC are 00:05 and 00:10 on the 25th.
+    for (const at of ['2026-10-24T18:10:00Z', '2026-10-24T18:20:00Z', '2026-10-24T18:25:00Z'])
+      await addReview(app, manager.businessId, at);
+    freezeAt('2026-10-26T09:30:00Z');
+
+    const body = (await get('timeseries?range=7d')).json();
+    expect(body.timezone).toBe('Asia/Kathmandu');
+    const reviewsOn = Object.fromEntries((body.points as Point[]).map((p) => [p.label, p.reviews]));
+    expect(reviewsOn).toMatchObject({ '2026-10-24': 1, '2026-10-25': 2 });
+    const hours = (await get('hourly')).json().hours as { hour: number; reviews: number }[];
+    expect(hours.filter((h) => h.reviews > 0)).toEqual([
+      expect.objectContaining({ hour: 0, reviews: 2 }),
+      expect.objectContaining({ hour: 23, reviews: 1 }),
     ]);
   });
 });
