@@ -28,6 +28,7 @@ const BENCHES = [
   'footprint',
   'ingest',
   'dashboard',
+  'search',
   'scale-out',
 ];
 
