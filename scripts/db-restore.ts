@@ -45,7 +45,9 @@ async function countTables(url: string): Promise<number> {
 /**
  * The backup's SQL (pg_restore to a script) run by psql in ONE transaction after emptying the
  * schemas, so it is all or nothing. Not `pg_restore --clean`: its drops fail on the partitions of
- * the funnel tables (a partition's inherited primary key cannot be dropped on its own).
+ * the funnel tables (a partition's inherited primary key cannot be dropped on its own). psql's
+ * input is ended only once pg_restore has succeeded: at the end of its input psql commits, so a
+ * backup that fails half-way (cut short, damaged) must stop psql instead, which rolls back.
  */
 function restorePostgres(url: string, file: string): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -65,15 +67,26 @@ function restorePostgres(url: string, file: string): Promise<void> {
       ],
       { stdio: ['pipe', 'ignore', 'inherit'] },
     );
-    script.stdout.pipe(psql.stdin);
-    let scriptFailed: string | undefined;
-    script.once('error', reject);
-    psql.once('error', reject);
-    script.once('exit', (code) => {
-      if (code !== 0) scriptFailed = `pg_restore failed (exit code ${code})`;
+    script.stdout.pipe(psql.stdin, { end: false });
+    // psql stopping early (an SQL error) breaks the pipe; its exit code tells the user.
+    psql.stdin.on('error', () => undefined);
+    let failure: Error | undefined;
+    const fail = (error: Error) => {
+      failure ??= error;
+      psql.kill('SIGTERM');
+    };
+    script.once('error', fail);
+    psql.once('error', (error) => {
+      failure ??= error;
+      script.kill('SIGTERM');
     });
-    psql.once('exit', (code) => {
-      if (scriptFailed) reject(new Error(scriptFailed));
+    // 'close': the process has exited and its output is all read, so psql has every byte of it.
+    script.once('close', (code) => {
+      if (code === 0) psql.stdin.end();
+      else fail(new Error(`pg_restore failed (exit code ${code}): nothing was restored`));
+    });
+    psql.once('close', (code) => {
+      if (failure) reject(failure);
       else if (code !== 0)
         reject(new Error(`psql failed (exit code ${code}): nothing was restored`));
       else resolve();

@@ -3,7 +3,7 @@
 // refuse to overwrite without --force, and the PGlite path refuses a directory in use.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -111,47 +111,59 @@ describe.skipIf(pgSkip !== undefined)('db:backup / db:restore on PostgreSQL', ()
   let cluster: Cluster | undefined;
   beforeAll(async () => {
     cluster = await startCluster(bin!);
+    await seedFunnel({ databaseUrl: cluster.url });
   }, 60_000);
   afterAll(async () => {
     await cluster?.destroy();
   }, 30_000);
 
-  it('pg_dump -Fc and a restore in one transaction: a row written after the backup is gone', async () => {
-    const url = cluster!.url;
-    // The tools of the cluster's own version, whatever else is on PATH.
-    const env = { DATABASE_URL: url, PATH: `${bin}${path.delimiter}${process.env.PATH}` };
-    await seedFunnel({ databaseUrl: url });
-    const file = path.join(tmp, 'pg.dump');
-    const names = async () => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      try {
-        const rows = await client.query<{ name: string }>(
-          'select name from businesses order by name',
-        );
-        return rows.rows.map((r) => r.name);
-      } finally {
-        await client.end();
-      }
-    };
+  const url = () => cluster!.url;
+  // The tools of the cluster's own version, whatever else is on PATH.
+  const env = () => ({ DATABASE_URL: url(), PATH: `${bin}${path.delimiter}${process.env.PATH}` });
+  const sql = async <T extends pg.QueryResultRow>(text: string) => {
+    const client = new pg.Client({ connectionString: url() });
+    await client.connect();
+    try {
+      return (await client.query<T>(text)).rows;
+    } finally {
+      await client.end();
+    }
+  };
+  const names = async () =>
+    (await sql<{ name: string }>('select name from businesses order by name')).map((r) => r.name);
 
-    const backedUp = await script('db-backup', [file], env);
+  it('pg_dump -Fc and a restore in one transaction: a row written after the backup is gone', async () => {
+    const file = path.join(tmp, 'pg.dump');
+
+    const backedUp = await script('db-backup', [file], env());
     expect(backedUp.output).toContain('Backup written');
     expect(backedUp.code).toBe(0);
 
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await client.query(`insert into businesses (name, slug) values ('After Backup', 'after-pg')`);
-    await client.end();
+    await sql(`insert into businesses (name, slug) values ('After Backup', 'after-pg')`);
     expect(await names()).toEqual(['After Backup', 'Salon Faults']);
 
-    const refused = await script('db-restore', [file], env);
+    const refused = await script('db-restore', [file], env());
     expect(refused.code).toBe(2);
     expect(refused.output).toContain('pass --force');
 
-    const restored = await script('db-restore', [file, '--force'], env);
+    const restored = await script('db-restore', [file, '--force'], env());
     expect(restored.output).toContain('Restored.');
     expect(restored.code).toBe(0);
     expect(await names()).toEqual(['Salon Faults']);
+  }, 60_000);
+
+  it('a backup cut short restores nothing: the data that was there stays', async () => {
+    const file = path.join(tmp, 'whole.dump');
+    expect((await script('db-backup', [file], env())).code).toBe(0);
+    const whole = await readFile(file);
+    const cut = path.join(tmp, 'cut.dump');
+    await writeFile(cut, whole.subarray(0, Math.floor(whole.length * 0.6)));
+    await sql(`insert into businesses (name, slug) values ('Still Here', 'still-here')`);
+    const before = await names();
+
+    const restored = await script('db-restore', [cut, '--force'], env());
+    expect(restored.code).not.toBe(0);
+    expect(restored.output).not.toContain('Restored.');
+    expect(await names()).toEqual(before);
   }, 60_000);
 });
