@@ -12,6 +12,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema';
+import { withTimeout } from '../lib/with-timeout';
 
 type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -31,6 +32,9 @@ export interface DatabaseHandle {
   ping(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
 }
+
+/** Whether DATABASE_READ_URL gave this handle a standby of its own. */
+export const hasReadReplica = (handle: DatabaseHandle) => handle.read !== handle.db;
 
 export interface OpenOptions {
   databaseUrl?: string | undefined;
@@ -63,6 +67,9 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   return wrapPglite(await PGlite.create(dir, PGLITE_OPTIONS));
 }
 
+/** How long a health check waits for `select 1`. */
+const PING_TIMEOUT_MS = 2000;
+
 /** Connections to the standby: dashboards, lists and exports only, and each read is short. */
 const READ_POOL_SIZE = 4;
 
@@ -73,7 +80,7 @@ function wrapPglite(client: PGlite): DatabaseHandle {
     read: db,
     driver: 'pglite',
     engine: { kind: 'pglite', client },
-    ping: (timeoutMs) =>
+    ping: (timeoutMs = PING_TIMEOUT_MS) =>
       withTimeout(
         client.query('select 1').then(() => undefined),
         timeoutMs,
@@ -105,7 +112,7 @@ function openPostgres(
     read: db,
     driver: 'postgres',
     engine: { kind: 'postgres', pool },
-    ping: (timeoutMs) =>
+    ping: (timeoutMs = PING_TIMEOUT_MS) =>
       withTimeout(
         db.execute(sql`select 1`).then(() => undefined),
         timeoutMs,
@@ -116,12 +123,4 @@ function openPostgres(
       await pool.end();
     },
   };
-}
-
-function withTimeout<T>(promise: Promise<T>, timeoutMs = 2000): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`timed out after ${timeoutMs} ms`)), timeoutMs);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }

@@ -6,9 +6,10 @@
 // grows although nothing is missing. A read that fails because the standby is away runs again on
 // the primary: these reads change nothing, so running one twice is harmless.
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database, DatabaseHandle } from './client';
+import { hasReadReplica, type Database, type DatabaseHandle } from './client';
 import { readReplicaLag, readReplicaInUse } from '../lib/metrics';
 import { isServerUnavailable } from '../lib/pg-errors';
+import { withTimeout } from '../lib/with-timeout';
 
 /** Further behind than this (about a thousand funnel events), reads go to the primary. */
 export const MAX_LAG_BYTES = 1024 * 1024;
@@ -30,14 +31,6 @@ async function lsnOf(db: Database, query: SQL): Promise<string | null> {
   return rows[0]?.lsn ?? null;
 }
 
-function within<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer in ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
-}
-
 export class ReadRouter {
   private state: ReplicaState = 'in_use';
   private checkedAt = 0;
@@ -50,7 +43,7 @@ export class ReadRouter {
   ) {}
 
   get hasReplica() {
-    return this.database.read !== this.database.db;
+    return hasReadReplica(this.database);
   }
 
   /**
@@ -95,7 +88,7 @@ export class ReadRouter {
       return; // the primary is away: nothing to compare with, and every write fails anyway
     }
     try {
-      const replayed = await within(
+      const replayed = await withTimeout(
         lsnOf(this.database.read, sql`select pg_last_wal_replay_lsn()::text as lsn`),
         CHECK_TIMEOUT_MS,
       );

@@ -3,6 +3,7 @@
 // scrape time. The scrape route is GET /metrics behind OPERATOR_TOKEN (modules/operator).
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Registry } from 'prom-client';
+import { hasReadReplica } from '../db/client';
 import { APP_METRICS, dbPool, httpDuration, READ_REPLICA_METRICS } from '../lib/metrics';
 
 declare module 'fastify' {
@@ -16,7 +17,7 @@ export default fp(
   async (app) => {
     const registry = new Registry();
     for (const metric of APP_METRICS) registry.registerMetric(metric);
-    if (app.database.read !== app.database.db)
+    if (hasReadReplica(app.database))
       for (const metric of READ_REPLICA_METRICS) registry.registerMetric(metric);
     collectDefaultMetrics({ register: registry, prefix: 'reviewtrace_' });
 
