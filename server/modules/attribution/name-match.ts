@@ -100,28 +100,27 @@ export function findMentions(
     first: authorKeys[0],
     last: authorKeys.length > 1 ? authorKeys.at(-1) : undefined,
   };
-  const spans = new Map<number, Hit[]>();
+  // Readings by the word they start at, with the length of the longest: a common first name
+  // starts 25 readings at one word.
+  const spans = new Map<number, { hits: Hit[]; length: number }>();
   for (const h of hits) {
-    const list = spans.get(h.start);
-    if (list === undefined) spans.set(h.start, [h]);
-    else list.push(h);
+    const span = spans.get(h.start);
+    if (span === undefined) spans.set(h.start, { hits: [h], length: h.entry.keys.length });
+    else {
+      span.hits.push(h);
+      if (h.entry.keys.length > span.length) span.length = h.entry.keys.length;
+    }
   }
-  // The words some reading covers: from each span's start, as far as its longest reading (a
-  // common first name starts 25 readings at one word; each need not add it again).
+  // The words some reading covers.
   const positions = new Set<number>();
-  for (const [start, spanHits] of spans) {
-    let length = 1;
-    for (const h of spanHits) if (h.entry.keys.length > length) length = h.entry.keys.length;
+  for (const [start, { length }] of spans)
     for (let j = 0; j < length; j++) positions.add(start + j);
-  }
   const best = new Map<string, Mention>();
   let coveredUntil = -1;
   let negatedSentence = -1;
   // Spans come in ascending order: lookUp walks the words from the start.
-  for (const [start, spanHits] of spans) {
+  for (const [start, { hits: spanHits, length }] of spans) {
     if (start <= coveredUntil) continue;
-    let length = 1;
-    for (const h of spanHits) if (h.entry.keys.length > length) length = h.entry.keys.length;
     const ctx = spanContext(review, start, length, positions);
     const texts: string[] = [];
     const wordsAt = (n: number) =>
