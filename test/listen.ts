@@ -22,11 +22,3 @@ export async function listen(handle: DatabaseHandle, channel: string) {
     },
   };
 }
-
-export async function waitFor(check: () => boolean, timeoutMs = 2000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('timed out waiting for a notification');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}

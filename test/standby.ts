@@ -12,8 +12,9 @@ import { chown, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import pg from 'pg';
 import { clusterOwner, freePort, postgresBin, startCluster, type Cluster } from './faults/support';
+import { adminQuery } from './engines';
+import { waitFor } from './wait-for';
 
 const run = promisify(execFile);
 
@@ -32,15 +33,8 @@ export interface ReplicaPair {
   stop(): Promise<void>;
 }
 
-async function query<T>(url: string, sql: string): Promise<T[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(sql)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
+const query = <T>(url: string, sql: string) =>
+  adminQuery(url, async (client) => (await client.query(sql)).rows as T[]);
 
 export async function startReplicaPair(): Promise<ReplicaPair | { skipped: string }> {
   const bin = postgresBin();
@@ -93,15 +87,16 @@ export async function startReplicaPair(): Promise<ReplicaPair | { skipped: strin
         primaryUrl,
         'select pg_current_wal_lsn()::text as lsn',
       )) as [{ lsn: string }];
-      for (let attempt = 0; attempt < 200; attempt++) {
-        const [{ done }] = (await query<{ done: boolean }>(
-          standbyUrl,
-          `select pg_last_wal_replay_lsn() >= '${lsn}'::pg_lsn as done`,
-        )) as [{ done: boolean }];
-        if (done) return;
-        await new Promise((r) => setTimeout(r, 50));
-      }
-      throw new Error('the standby did not catch up in 10 s');
+      await waitFor(
+        async () => {
+          const [{ done }] = (await query<{ done: boolean }>(
+            standbyUrl,
+            `select pg_last_wal_replay_lsn() >= '${lsn}'::pg_lsn as done`,
+          )) as [{ done: boolean }];
+          return done;
+        },
+        { what: 'the standby catching up', timeoutMs: 10_000, everyMs: 50 },
+      );
     },
     stopStandby: async () => {
       await ctl('-m', 'immediate', 'stop');

@@ -12,6 +12,7 @@ import { testConfig } from '../../test/build-test-app';
 import { sessionCookie, signUpManager } from '../../test/auth-helpers';
 import { createEmployee, createReview } from '../../test/factories';
 import { startReplicaPair, type ReplicaPair } from '../../test/standby';
+import { waitFor } from '../../test/wait-for';
 import { openDatabase } from './client';
 import { runMigrations } from './migrate';
 import { MAX_LAG_BYTES } from './read-routing';
@@ -70,13 +71,9 @@ async function screens(who: ReturnType<typeof browser>) {
 const touchesSeen = async (who: ReturnType<typeof browser>) =>
   (await who.send({ url: '/api/analytics/overview?range=7d' })).json().touches as number;
 
-async function until(what: string, done: () => Promise<boolean>) {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    if (await done()) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`not within 5 s: ${what}`);
-}
+/** The screens follow the standby's state within a few lag checks (one a second at most). */
+const until = (what: string, done: () => Promise<boolean>) =>
+  waitFor(done, { what, timeoutMs: 5000, everyMs: 100 });
 
 async function gauge(name: string) {
   const text = (

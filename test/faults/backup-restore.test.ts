@@ -7,8 +7,9 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminQuery } from '../engines';
 import { postgresBin, ROOT, seedFunnel, startCluster, type Cluster } from './support';
 
 interface Result {
@@ -120,15 +121,8 @@ describe.skipIf(pgSkip !== undefined)('db:backup / db:restore on PostgreSQL', ()
   const url = () => cluster!.url;
   // The tools of the cluster's own version, whatever else is on PATH.
   const env = () => ({ DATABASE_URL: url(), PATH: `${bin}${path.delimiter}${process.env.PATH}` });
-  const sql = async <T extends pg.QueryResultRow>(text: string) => {
-    const client = new pg.Client({ connectionString: url() });
-    await client.connect();
-    try {
-      return (await client.query<T>(text)).rows;
-    } finally {
-      await client.end();
-    }
-  };
+  const sql = <T extends pg.QueryResultRow>(text: string) =>
+    adminQuery(url(), async (client) => (await client.query<T>(text)).rows);
   const names = async () =>
     (await sql<{ name: string }>('select name from businesses order by name')).map((r) => r.name);
 

@@ -3,7 +3,8 @@ import type { App } from '../../app';
 import { buildTestApp } from '../../../test/build-test-app';
 import { employeeWithCredentials, signInEmployee, signUpManager } from '../../../test/auth-helpers';
 import { createEmployee } from '../../../test/factories';
-import { listen, waitFor } from '../../../test/listen';
+import { listen } from '../../../test/listen';
+import { waitFor } from '../../../test/wait-for';
 import { ACTIVITY_CHANNEL, insertActivity } from './activity.repository';
 
 let app: App;

@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import type { DatabaseHandle } from '../../db/client';
 import {
   activityEvents,
   clickouts,
@@ -11,6 +10,8 @@ import {
 } from '../../db/schema';
 import { ACTIVITY_CHANNEL } from '../activity/activity.repository';
 import { buildTestApp } from '../../../test/build-test-app';
+import { listen } from '../../../test/listen';
+import { waitFor } from '../../../test/wait-for';
 import { createBusiness, createEmployee } from '../../../test/factories';
 import { PHONE } from '../../../test/visitors';
 
@@ -31,40 +32,19 @@ async function newEmployee() {
   return createEmployee(db, business);
 }
 
-/** Collects the NOTIFY payloads of the activity channel, on either engine. */
-async function listen(database: DatabaseHandle) {
-  const heard: Record<string, unknown>[] = [];
-  // Touches and clickouts arrive as one array per batch, other events as one object.
-  const onPayload = (payload?: string) => heard.push(...[JSON.parse(payload ?? '{}')].flat());
-  if (database.engine.kind === 'pglite') {
-    const stop = await database.engine.client.listen(ACTIVITY_CHANNEL, onPayload);
-    return { heard, stop };
-  }
-  const client = await database.engine.pool.connect();
-  client.on('notification', (message) => onPayload(message.payload));
-  await client.query(`listen ${ACTIVITY_CHANNEL}`);
-  return {
-    heard,
-    stop: async () => {
-      await client.query(`unlisten ${ACTIVITY_CHANNEL}`);
-      client.release();
-    },
-  };
-}
-
-const waitFor = async (check: () => boolean) => {
-  for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 20));
-};
+/** The activity notices heard: touches and clickouts arrive as one array per batch, others alone. */
+const notices = (payloads: string[]): Record<string, unknown>[] =>
+  payloads.flatMap((payload) => [JSON.parse(payload)].flat());
 
 describe('what the funnel writes', () => {
   it('writes an activity event, the hourly roll-up and a NOTIFY for touch, clickout and confirmation', async () => {
     const employee = await newEmployee();
-    const listener = await listen(app.database);
+    const listener = await listen(app.database, ACTIVITY_CHANNEL);
     try {
       await as('GET', `/e/${employee.slug}`);
       await as('GET', `/e/${employee.slug}/review`);
       await as('POST', `/e/${employee.slug}/confirm`, { reviewerName: 'Jelena P.' });
-      await waitFor(() => listener.heard.length >= 3);
+      await waitFor(() => notices(listener.received).length >= 3, { what: 'three notices' });
     } finally {
       await listener.stop();
     }
@@ -92,7 +72,7 @@ describe('what the funnel writes', () => {
         employee.businessId,
       ],
     ]);
-    expect(listener.heard).toEqual(
+    expect(notices(listener.received)).toEqual(
       events.map((e) => ({
         id: e.id,
         businessId: employee.businessId,
