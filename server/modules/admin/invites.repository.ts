@@ -37,7 +37,8 @@ export async function listPendingInvites(db: Database, businessId: string) {
       and(
         eq(invites.businessId, businessId),
         isNull(invites.acceptedAt),
-        gt(invites.expiresAt, sql`now()`),
+        // Expiry by the app's clock, which wrote it and checks it on acceptance.
+        gt(invites.expiresAt, new Date()),
       ),
     )
     .orderBy(desc(invites.createdAt));

@@ -1,6 +1,6 @@
 // Fixtures for the analytics and export tests: roll-up rows and reviews written straight to the
 // database at fixed instants, and a clock frozen with fake Date only (the database drivers keep
-// their real timers). Sign in before freezing: sessions are checked against the database clock.
+// their real timers).
 import { vi } from 'vitest';
 import type { App } from '../../app';
 import { reviews, statsHourly, type NewReview } from '../../db/schema';
@@ -12,19 +12,6 @@ export function freezeAt(iso: string) {
 
 export function unfreeze() {
   vi.useRealTimers();
-}
-
-/**
- * Runs `fn` (a sign-up, a sign-in) on the real clock and freezes again at `iso`: a session's expiry
- * is written from the app's clock and checked against PostgreSQL's, which no fake Date reaches.
- */
-export async function onRealClock<T>(iso: string, fn: () => Promise<T>): Promise<T> {
-  unfreeze();
-  try {
-    return await fn();
-  } finally {
-    freezeAt(iso);
-  }
 }
 
 export async function addHour(

@@ -3,7 +3,7 @@ import type { App } from '../../app';
 import { buildTestApp } from '../../../test/build-test-app';
 import { employeeWithCredentials, signInEmployee, signUpManager } from '../../../test/auth-helpers';
 import { createBusiness, createEmployee } from '../../../test/factories';
-import { addHour, addReview, freezeAt, onRealClock, unfreeze } from './analytics-test-helpers';
+import { addHour, addReview, freezeAt, unfreeze } from './analytics-test-helpers';
 
 // Europe/Belgrade. Now: Monday 2026-10-26 10:30 local (CET, +01:00). Summer time ended on
 // Sunday 2026-10-25 at 03:00 -> 02:00, so that local day lasted 25 hours
@@ -96,7 +96,7 @@ describe('GET /api/analytics/overview', () => {
   });
 
   it('never shows a funnel step above the one before', async () => {
-    const owner = await onRealClock(NOW, () => signUpManager(app));
+    const owner = await signUpManager(app);
     const solo = await createEmployee(app.database.db, { id: owner.businessId });
     const at = '2026-10-26T08:00:00Z';
     await addHour(app, {
@@ -153,7 +153,7 @@ describe('GET /api/analytics/overview', () => {
   });
 
   it('answers null conversions and rating when nothing happened, for another business', async () => {
-    const stranger = await onRealClock(NOW, () => signUpManager(app));
+    const stranger = await signUpManager(app);
     const body = (await get('overview', stranger.cookie)).json();
     expect(body).toMatchObject({ touches: 0, reviews: 0, averageRating: null, totalReviews: 0 });
     expect(body.conversion).toEqual({

@@ -24,9 +24,12 @@ export async function insertSession(
   await db.insert(sessions).values(values);
 }
 
-/** What keeps a session live (with users, employees and credentials joined). */
+/**
+ * What keeps a session live (with users, employees and credentials joined). Expiry is judged by
+ * the app's clock, the one that wrote and slides it (session.service.ts), not the database's.
+ */
 const liveConditions = () => [
-  gt(sessions.expiresAt, sql`now()`),
+  gt(sessions.expiresAt, new Date()),
   eq(users.isActive, true),
   sql`(${sessions.kind} = 'user' or (${employees.isActive} and ${employees.deletedAt} is null
         and ${employeeCredentials.isActive}))`,
@@ -99,7 +102,7 @@ export async function deleteOtherSessionsOfUser(db: Database, userId: string, ke
 export async function deleteExpiredSessions(db: Database) {
   const gone = await db
     .delete(sessions)
-    .where(lt(sessions.expiresAt, sql`now()`))
+    .where(lt(sessions.expiresAt, new Date()))
     .returning({ id: sessions.id });
   return gone.length;
 }

@@ -1,5 +1,5 @@
 // Single-use mailed tokens (auth_tokens): only their SHA-256 is stored.
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { authTokens, type AuthTokenPurpose } from '../../db/schema';
 
@@ -49,7 +49,8 @@ export async function findPendingToken(
         eq(authTokens.authUserId, authUserId),
         eq(authTokens.purpose, purpose),
         isNull(authTokens.usedAt),
-        sql`${authTokens.expiresAt} > now()`,
+        // Expiry by the app's clock, which wrote it (account-links.service.ts).
+        gt(authTokens.expiresAt, new Date()),
       ),
     )
     .orderBy(sql`${authTokens.createdAt} desc`)
