@@ -54,8 +54,9 @@ async function seedReviews(databaseUrl: string, businessId: string, count: numbe
   const names = `array[${NAMES.map((n) => `'${n}'`).join(',')}]`;
   await handle.db.execute(
     sql.raw(`
-    insert into reviews (business_id, external_id, author_name, rating, text, published_at)
-    select '${businessId}', 'bench-' || g,
+    insert into reviews (business_id, location_id, external_id, author_name, rating, text, published_at)
+    select '${businessId}', (select id from locations where business_id = '${businessId}' and number = 1),
+      'bench-' || g,
       (${names})[1 + (g % ${NAMES.length})] || ' ' || g,
       1 + (g % 5),
       (select string_agg((${words})[1 + ((g * 7 + k * 13) % ${WORDS.length})], ' ')

@@ -27,6 +27,7 @@ export const ERROR_CODES = {
   /** The setup guide is hidden only once every step is done. */
   SETUP_INCOMPLETE: 409,
   EMPLOYEE_NAME_TAKEN: 409,
+  LOCATION_NAME_TAKEN: 409,
   /** The name folds to an existing employee's ("milica jovanovic"): `params.name` is theirs. */
   EMPLOYEE_NAME_SIMILAR: 409,
   USERNAME_TAKEN: 409,

@@ -248,3 +248,17 @@ function base64UrlDecode(text: string): Uint8Array | null {
   }
   return out;
 }
+
+/**
+ * Google's write-a-review window of a stored place (docs/google.md): its own review link when it
+ * has one (e.g. Business Profile's newReviewUri), else the form built from the place id. Null: not
+ * set up. Only http(s) links count, so a stored value can never turn a redirect into a script URL.
+ */
+export function reviewUrlOf(place: {
+  googleReviewUrl: string | null;
+  googlePlaceId: string | null;
+}): string | null {
+  if (place.googleReviewUrl && /^https?:\/\//i.test(place.googleReviewUrl))
+    return place.googleReviewUrl;
+  return place.googlePlaceId ? writeReviewUrl(place.googlePlaceId) : null;
+}

@@ -6,6 +6,7 @@ import { openDatabase } from '../server/db/client';
 import { runMigrations } from '../server/db/migrate';
 import { authUsers, businesses, employeeCredentials, employees, users } from '../server/db/schema';
 import { hashPassword } from '../server/lib/passwords';
+import { insertBusiness } from '../server/modules/business/business.repository';
 
 export interface E2eFixtures {
   manager: { email: string; password: string; businessName: string };
@@ -75,10 +76,12 @@ async function insertManager(
 
 async function seedGoogleBusiness(db: Db) {
   const { email, password, businessName, placeId, employeeNames } = FIXTURES.googleManager;
-  const [business] = await db
-    .insert(businesses)
-    .values({ name: businessName, slug: 'studio-sarm-e2e', email, googlePlaceId: placeId })
-    .returning();
+  const business = await insertBusiness(db, {
+    name: businessName,
+    slug: 'studio-sarm-e2e',
+    email,
+    googlePlaceId: placeId,
+  });
   await insertManager(db, email, password, business!.id);
   await db.insert(employees).values(
     employeeNames.map((name, index) => ({
@@ -96,16 +99,13 @@ export async function seed(dataDir: string): Promise<E2eFixtures> {
     await runMigrations(database);
     const { db } = database;
     const { manager, employee } = FIXTURES;
-    const [business] = await db
-      .insert(businesses)
-      .values({
-        name: manager.businessName,
-        slug: 'salon-lepota-e2e',
-        email: manager.email,
-        // Google's own documented example place (docs/google.md §D.3).
-        googlePlaceId: 'ChIJN1t_tDeuEmsRUsoyG83frY4',
-      })
-      .returning();
+    const business = await insertBusiness(db, {
+      name: manager.businessName,
+      slug: 'salon-lepota-e2e',
+      email: manager.email,
+      // Google's own documented example place (docs/google.md §D.3).
+      googlePlaceId: 'ChIJN1t_tDeuEmsRUsoyG83frY4',
+    });
     await insertManager(db, manager.email, manager.password, business!.id);
     await insertManager(db, FIXTURES.admin.email, FIXTURES.admin.password, business!.id, 'admin');
     const { secondManager } = FIXTURES;

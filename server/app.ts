@@ -39,6 +39,7 @@ import publicRoutes from './modules/public/public.routes';
 import { answerBadUrl, answerPublicNotFound } from './modules/public/public-fallbacks';
 import employeeQrRoutes from './modules/employees/qr.routes';
 import employeesRoutes from './modules/employees/employees.routes';
+import locationsRoutes from './modules/locations/locations.routes';
 import activityRoutes from './modules/activity/activity.routes';
 import realtimeRoutes from './modules/realtime/realtime.routes';
 import notificationsRoutes from './modules/notifications/notifications.routes';
@@ -150,6 +151,7 @@ export async function buildApp(deps: AppDeps) {
   // QR routes first: /api/employees/qr-sheet.pdf must never be taken for an :id.
   await app.register(employeeQrRoutes);
   await app.register(employeesRoutes);
+  await app.register(locationsRoutes);
   await app.register(activityRoutes);
   await app.register(realtimeRoutes);
   await app.register(notificationsRoutes);

@@ -3,6 +3,12 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../server/db/client';
 import {
+  openLocationIds,
+  firstLocationId,
+  insertFirstLocation,
+  setEmployeeLocations,
+} from '../server/modules/locations/locations.repository';
+import {
   authUsers,
   businesses,
   clickouts,
@@ -31,6 +37,7 @@ export async function createBusiness(db: Database, overrides: Partial<NewBusines
       ...overrides,
     })
     .returning();
+  await insertFirstLocation(db, row!);
   return row!;
 }
 
@@ -77,6 +84,8 @@ export async function createEmployee(
       ...overrides,
     })
     .returning();
+  // Works at every location, as an employee added through the API does.
+  await setEmployeeLocations(db, business.id, row!.id, await openLocationIds(db, business.id));
   return row!;
 }
 
@@ -89,6 +98,7 @@ export async function createReview(
     .insert(reviews)
     .values({
       businessId: business.id,
+      locationId: overrides.locationId ?? (await firstLocationId(db, business.id)),
       externalId: `review-${unique()}`,
       authorName: 'Jelena Petrović',
       rating: 5,
@@ -110,6 +120,7 @@ export async function createTouch(
     .values({
       businessId: employee.businessId,
       employeeId: employee.id,
+      locationId: overrides.locationId ?? (await firstLocationId(db, employee.businessId)),
       visitorKey: unique(),
       ...overrides,
     })
@@ -127,6 +138,7 @@ export async function createClickout(
     .values({
       businessId: employee.businessId,
       employeeId: employee.id,
+      locationId: overrides.locationId ?? (await firstLocationId(db, employee.businessId)),
       visitorKey: unique(),
       ...overrides,
     })

@@ -25,6 +25,7 @@ function batchOf(slugs: readonly string[], first: number): FunnelEvent[] {
       addressKey: visitorKey,
       staffBusinessId: null,
       record: true,
+      location: null,
     };
     return n % 2 === 0
       ? { kind: 'touch', ...common, source: 'qr', dedupWindowMs: TOUCH_DEDUP_WINDOW_MS }

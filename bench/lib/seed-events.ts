@@ -32,6 +32,7 @@ export async function seedEvents(handle: DatabaseHandle, plan: SeedPlan): Promis
   const reviews = Math.max(30, Math.round(plan.events / 200));
   const b = plan.businessId;
   const emps = `(select array_agg(id order by name) from employees where business_id = $1)`;
+  const location = `(select id from locations where business_id = $1 and number = 1)`;
   // Rows of this seed get ids above the marks, so the activity rows are made for them alone.
   const [marks] = await query<{ t: string; c: string }>(
     handle,
@@ -40,8 +41,8 @@ export async function seedEvents(handle: DatabaseHandle, plan: SeedPlan): Promis
   for (let from = 1; from <= touches; from += CHUNK) {
     await query(
       handle,
-      `insert into touches (business_id, employee_id, created_at, visitor_key, source)
-       select $1, e.ids[1 + (g % array_length(e.ids, 1))],
+      `insert into touches (business_id, employee_id, location_id, created_at, visitor_key, source)
+       select $1, e.ids[1 + (g % array_length(e.ids, 1))], ${location},
          now() - random() * ($4::int * interval '1 day'), md5(g::text || 't'),
          (array['qr', 'link', 'nfc'])[1 + (g % 3)]
        from generate_series($2::int, $3::int) g, lateral ${emps} e(ids)`,
@@ -51,8 +52,8 @@ export async function seedEvents(handle: DatabaseHandle, plan: SeedPlan): Promis
   for (let from = 1; from <= clickouts; from += CHUNK) {
     await query(
       handle,
-      `insert into clickouts (business_id, employee_id, created_at, visitor_key)
-       select $1, e.ids[1 + (g % array_length(e.ids, 1))],
+      `insert into clickouts (business_id, employee_id, location_id, created_at, visitor_key)
+       select $1, e.ids[1 + (g % array_length(e.ids, 1))], ${location},
          now() - random() * ($4::int * interval '1 day'), md5(g::text || 'c')
        from generate_series($2::int, $3::int) g, lateral ${emps} e(ids)`,
       [b, from, Math.min(clickouts, from + CHUNK - 1), days],
@@ -88,9 +89,9 @@ export async function seedEvents(handle: DatabaseHandle, plan: SeedPlan): Promis
   // 70 % credited to an employee, the rest unmatched, ratings mostly good, as in real shops.
   await query(
     handle,
-    `insert into reviews (business_id, external_id, author_name, rating, text, language,
+    `insert into reviews (business_id, location_id, external_id, author_name, rating, text, language,
        published_at, employee_id, match_type, match_confidence)
-     select $1, 'bench-' || $1 || '-' || g, 'Reviewer ' || g, (array[5,5,5,4,4,3,2,1])[1 + g % 8],
+     select $1, ${location}, 'bench-' || $1 || '-' || g, 'Reviewer ' || g, (array[5,5,5,4,4,3,2,1])[1 + g % 8],
        'Sve je bilo odlično, hvala!', 'sr', now() - random() * ($3::int * interval '1 day'),
        case when g % 10 < 7 then e.ids[1 + (g % array_length(e.ids, 1))] end,
        case when g % 10 < 7 then 'name_match' else 'unmatched' end,

@@ -40,6 +40,8 @@ export const employeeSchema = z.object({
   qrUrl: z.string(),
   /** Username of the employee's sign-in, null when none is set. */
   username: z.string().nullable(),
+  /** The locations they work at, by location number (docs/locations.md). */
+  locationIds: z.array(z.uuid()),
   createdAt: z.iso.datetime({ offset: true }),
 });
 export type Employee = z.infer<typeof employeeSchema>;
@@ -68,6 +70,13 @@ export const createEmployeeRequestSchema = z.object({
   aliases: aliasesSchema.optional(),
   addressAs: z.enum(ADDRESS_AS).nullable().optional(),
   confirmSimilar: confirmSimilarSchema,
+  /** Where they work; absent: every location not archived (the one, for most businesses). */
+  locationIds: z
+    .array(z.uuid())
+    .min(1, MESSAGES.employeeLocationsRequired)
+    .max(100)
+    .transform((ids) => [...new Set(ids)])
+    .optional(),
 });
 export type CreateEmployeeRequest = z.infer<typeof createEmployeeRequestSchema>;
 
@@ -101,6 +110,11 @@ export const qrSheetQuerySchema = z.object({
   lang: z.enum(LANGUAGES).optional(),
   /** a4: a sheet of 8 cut-out cards; a6: one folded table tent per employee. */
   size: z.enum(CARD_SIZES).default('a4'),
+  /**
+   * Cards of one location (docs/locations.md): each code opens /e/{slug}?l={number}, and without
+   * `ids` the sheet holds the active employees who work there.
+   */
+  location: z.uuid().optional(),
 });
 
 export const selfConfirmRequestSchema = z.object({

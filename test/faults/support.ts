@@ -11,8 +11,9 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 import { openDatabase } from '../../server/db/client';
 import { runMigrations } from '../../server/db/migrate';
-import { businesses, employees } from '../../server/db/schema';
+import { employees } from '../../server/db/schema';
 import { phoneUserAgent } from '../visitors';
+import { insertBusiness } from '../../server/modules/business/business.repository';
 
 const run = promisify(execFile);
 export const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -115,10 +116,10 @@ export async function seedFunnel(options: { databaseUrl?: string; dataDir?: stri
   const database = await openDatabase({ ...options, poolSize: 1 });
   try {
     await runMigrations(database);
-    const [business] = await database.db
-      .insert(businesses)
-      .values({ name: 'Salon Faults', slug: 'salon-faults' })
-      .returning();
+    const business = await insertBusiness(database.db, {
+      name: 'Salon Faults',
+      slug: 'salon-faults',
+    });
     await database.db
       .insert(employees)
       .values({ businessId: business!.id, name: 'Ana Faults', code: 'fault1', slug: SLUG });

@@ -21,6 +21,8 @@ export interface BusinessAIds {
   ownEmployeeId: string;
   ownEmployeeUsername: string;
   reviewId: string;
+  /** A's second location (not the first, so it can be renamed and archived). */
+  locationId: string;
   inviteId: string;
   inviteToken: string;
   syncJobId: string;
@@ -411,6 +413,38 @@ export const ACCESS_TABLE: readonly RouteEntry[] = [
       method: 'DELETE',
       url: `/api/employees/${a.employeeId}`,
       headers: SAME_ORIGIN,
+    }),
+  },
+  {
+    route: 'PUT /api/employees/:id/locations',
+    access: MANAGERS,
+    targetsA: true,
+    request: (a) => ({
+      method: 'PUT',
+      url: `/api/employees/${a.employeeId}/locations`,
+      payload: { locationIds: [a.locationId] },
+    }),
+  },
+  {
+    route: 'GET /api/locations',
+    access: ALL,
+    targetsA: false,
+    request: () => get('/api/locations'),
+  },
+  {
+    route: 'POST /api/locations',
+    access: MANAGERS,
+    targetsA: false,
+    request: () => ({ method: 'POST', url: '/api/locations', payload: { name: 'Probe Shop' } }),
+  },
+  {
+    route: 'PATCH /api/locations/:id',
+    access: MANAGERS,
+    targetsA: true,
+    request: (a) => ({
+      method: 'PATCH',
+      url: `/api/locations/${a.locationId}`,
+      payload: { name: 'Probe Rename' },
     }),
   },
   {

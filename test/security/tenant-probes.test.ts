@@ -62,6 +62,7 @@ const A_NAMES = {
   reviewText: `Tajni komentar ${TAG}`,
   inviteEmail: `invite-secret-${TAG}@example.com`,
   adminEmail: `admin-secret-${TAG}@example.com`,
+  location: `Skrivena Lokacija ${TAG}`,
 };
 
 async function inject(request: ProbeRequest, cookie?: string) {
@@ -202,6 +203,12 @@ beforeAll(async () => {
   if (invite.statusCode !== 201) throw new Error(`invite: ${invite.body}`);
   const created = invite.json<{ id: string; inviteUrl: string }>();
 
+  const location = await inject(
+    { method: 'POST', url: '/api/locations', payload: { name: A_NAMES.location } },
+    managerA.cookie,
+  );
+  if (location.statusCode !== 201) throw new Error(`location: ${location.body}`);
+
   const lockoutKey = pairKey('account', managerA.email, '198.51.100.7');
   await db.insert(signInThrottles).values({
     key: lockoutKey,
@@ -220,6 +227,7 @@ beforeAll(async () => {
     ownEmployeeId: own.employee.id,
     ownEmployeeUsername: own.username,
     reviewId: review!.id,
+    locationId: location.json<{ id: string }>().id,
     inviteId: created.id,
     inviteToken: new URL(created.inviteUrl).searchParams.get('token')!,
     syncJobId: syncJob.id,

@@ -3,7 +3,7 @@
 import { bigint, boolean, check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, oneOf } from './columns';
 import { reviews } from './reviews';
-import { creditedEmployeeId, ownerBusinessId } from './owners';
+import { atLocationId, creditedEmployeeId, ownerBusinessId } from './owners';
 
 export const TOUCH_SOURCES = ['qr', 'link', 'nfc'] as const;
 export type TouchSource = (typeof TOUCH_SOURCES)[number];
@@ -14,6 +14,7 @@ export const touches = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     businessId: ownerBusinessId(),
     employeeId: creditedEmployeeId(),
+    locationId: atLocationId(),
     createdAt: createdAt(),
     // Salted daily hash of IP + user agent; the raw IP is never stored.
     visitorKey: text('visitor_key').notNull(),
@@ -41,6 +42,7 @@ export const clickouts = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     businessId: ownerBusinessId(),
     employeeId: creditedEmployeeId(),
+    locationId: atLocationId(),
     // Null when the visitor reached the review link without a recorded touch (bot-filtered, deduped).
     touchId: bigint('touch_id', { mode: 'number' }).references(() => touches.id, {
       onDelete: 'set null',

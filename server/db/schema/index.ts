@@ -8,3 +8,4 @@ export * from './activity';
 export * from './stats';
 export * from './sync';
 export * from './invites';
+export * from './locations';

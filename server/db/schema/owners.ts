@@ -3,6 +3,7 @@
 import { uuid } from 'drizzle-orm/pg-core';
 import { businesses } from './business';
 import { employees } from './employees';
+import { locations } from './locations';
 
 /** The business that owns the row: deleting the business deletes it (tenant data goes along). */
 export const ownerBusinessId = () =>
@@ -19,3 +20,12 @@ export const creditedEmployeeId = () =>
   uuid('employee_id')
     .notNull()
     .references(() => employees.id);
+
+/**
+ * The location a funnel event or review happened at (docs/locations.md). NO ACTION: locations are
+ * archived, never deleted; deleting the business cascades both.
+ */
+export const atLocationId = () =>
+  uuid('location_id')
+    .notNull()
+    .references(() => locations.id);

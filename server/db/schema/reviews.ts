@@ -15,7 +15,7 @@ import {
 import { users } from './auth';
 import { oneOf, updatedAt } from './columns';
 import { employees } from './employees';
-import { ownerBusinessId } from './owners';
+import { atLocationId, ownerBusinessId } from './owners';
 import { MATCH_PRECEDENCE } from '@common/schemas/reviews';
 import type { StoredEvidence } from '@common/match-evidence';
 
@@ -29,6 +29,8 @@ export const reviews = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     businessId: ownerBusinessId(),
+    // The location whose Google place the review came from.
+    locationId: atLocationId(),
     source: text('source', { enum: REVIEW_SOURCES }).notNull().default('google'),
     // Google's review id (or a stable hash for imports without one): the key that makes sync idempotent.
     externalId: text('external_id').notNull(),

@@ -4,6 +4,7 @@
 import { vi } from 'vitest';
 import type { App } from '../../app';
 import { reviews, statsHourly, type NewReview } from '../../db/schema';
+import { firstLocationId } from '../locations/locations.repository';
 
 export function freezeAt(iso: string) {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -40,6 +41,7 @@ export async function addReview(
     .insert(reviews)
     .values({
       businessId,
+      locationId: overrides.locationId ?? (await firstLocationId(app.database.db, businessId)),
       externalId: `fixture-${++counter}-${Math.random().toString(36).slice(2)}`,
       authorName: 'Jelena',
       rating: 5,

@@ -1,9 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { businesses, users, type NewBusiness } from '../../db/schema';
+import { insertFirstLocation } from '../locations/locations.repository';
 
+/** A business and its first location (docs/locations.md); give a transaction. */
 export async function insertBusiness(db: Database, values: NewBusiness) {
   const [row] = await db.insert(businesses).values(values).returning();
+  await insertFirstLocation(db, row!);
   return row!;
 }
 

@@ -7,14 +7,30 @@ import type { Database } from '../../db/client';
 import { foldedPattern, foldedSql } from '../../lib/search-fold';
 import { byName } from '../../db/names-order';
 import { employeeCredentials, employees, users, type NewEmployee } from '../../db/schema';
+import { locationsOfEmployees } from '../locations/locations.repository';
 
 const row = { employee: employees, username: employeeCredentials.username };
-export type EmployeeRow = typeof employees.$inferSelect & { username: string | null };
+export type EmployeeRow = typeof employees.$inferSelect & {
+  username: string | null;
+  /** Where they work, by location number (docs/locations.md). */
+  locationIds: string[];
+};
 
-const flatten = (r: { employee: typeof employees.$inferSelect; username: string | null }) => ({
-  ...r.employee,
-  username: r.username,
-});
+type Joined = { employee: typeof employees.$inferSelect; username: string | null };
+
+/** The rows with their sign-in's username and the locations they work at. */
+async function present(db: Database, businessId: string, rows: Joined[]): Promise<EmployeeRow[]> {
+  const placed = await locationsOfEmployees(
+    db,
+    businessId,
+    rows.map((r) => r.employee.id),
+  );
+  return rows.map((r) => ({
+    ...r.employee,
+    username: r.username,
+    locationIds: placed.get(r.employee.id) ?? [],
+  }));
+}
 
 const ofBusiness = (businessId: string) =>
   and(eq(employees.businessId, businessId), isNull(employees.deletedAt));
@@ -49,7 +65,7 @@ export async function listEmployees(db: Database, businessId: string, filter: Li
       .offset((filter.page - 1) * filter.pageSize),
     db.select({ value: count() }).from(employees).where(where),
   ]);
-  return { items: items.map(flatten), total: total?.value ?? 0 };
+  return { items: await present(db, businessId, items), total: total?.value ?? 0 };
 }
 
 export async function findEmployee(db: Database, businessId: string, id: string) {
@@ -59,7 +75,7 @@ export async function findEmployee(db: Database, businessId: string, id: string)
     .leftJoin(employeeCredentials, eq(employeeCredentials.employeeId, employees.id))
     .where(and(ofBusiness(businessId), eq(employees.id, id)))
     .limit(1);
-  return found ? flatten(found) : null;
+  return found ? (await present(db, businessId, [found]))[0]! : null;
 }
 
 /** The business's employees for printed cards: the given ids, or every active one. */
@@ -72,7 +88,7 @@ export async function employeesForSheet(db: Database, businessId: string, ids?: 
       and(ofBusiness(businessId), ids ? inArray(employees.id, ids) : eq(employees.isActive, true)),
     )
     .orderBy(byName(employees.name), asc(employees.id));
-  return rows.map(flatten);
+  return present(db, businessId, rows);
 }
 
 /** Same rule as the partial unique index: case-insensitive, per business, among not-deleted. */

@@ -22,6 +22,8 @@ import * as repo from './employees.repository';
 import { addressAsOf } from '@common/address-as';
 import * as inactiveCards from './inactive-cards.repository';
 import { ownScope } from '@common/policy';
+import { locationsToWorkAt } from '../locations/employee-locations.service';
+import { setEmployeeLocations } from '../locations/locations.repository';
 
 const CODE_LENGTH = 8;
 // A fresh code or slug colliding is a one-in-a-trillion event; retrying a few times is plenty.
@@ -44,6 +46,7 @@ export function presentEmployee(row: repo.EmployeeRow, origin: string): Employee
     publicUrl: origin + paths.publicEmployee(row.slug),
     qrUrl: origin + paths.qrPage(row.slug),
     username: row.username,
+    locationIds: row.locationIds,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -114,17 +117,19 @@ export async function createEmployee(
           code: randomSuffix(CODE_LENGTH),
           slug: uniqueSlug(input.name, 'employee'),
         });
+        const locationIds = await locationsToWorkAt(tx, businessId, input.locationIds);
+        await setEmployeeLocations(tx, businessId, row.id, locationIds);
         await insertActivity(tx, {
           businessId,
           employeeId: row.id,
           type: 'employee_added',
           payload: { name: row.name },
         });
-        return row;
+        return { ...row, username: null, locationIds };
       });
       // Reviews imported before this employee joined may name them.
       requestRematch(db, businessId, onRematchError);
-      return presentEmployee({ ...created, username: null }, origin);
+      return presentEmployee(created, origin);
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       // Two managers adding the same name at once: the partial unique index decided.

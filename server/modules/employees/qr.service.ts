@@ -10,6 +10,8 @@ import { businessOf, employeeNotFound, presentEmployee } from './employees.servi
 import * as repo from './employees.repository';
 import { buildQrSheet } from './qr-sheet';
 import { fileNameFor } from './qr-label';
+import { MESSAGES } from '@common/messages';
+import { findLocation } from '../locations/locations.repository';
 
 const NO_EMPLOYEES_TO_PRINT = 'There are no employees to print.';
 
@@ -29,24 +31,38 @@ export async function employeeForQr(db: Database, auth: AuthContext, id: string,
 export async function qrSheet(
   db: Database,
   auth: AuthContext,
-  query: { ids?: string[] | undefined; lang?: Language | undefined; size: CardSize },
+  query: {
+    ids?: string[] | undefined;
+    lang?: Language | undefined;
+    size: CardSize;
+    location?: string | undefined;
+  },
   origin: string,
 ) {
   const { ids, size } = query;
+  const place = query.location ? await locationToPrint(db, auth, query.location) : null;
   // Businesses store no language; the account does (its mails'), so a Serbian-speaking owner's
   // link without ?lang= prints Serbian cards.
   const lang = query.lang ?? (auth.authUser ? languageOf(auth.authUser) : DEFAULT_LANGUAGE);
-  const rows = auth.user.businessId
-    ? await repo.employeesForSheet(db, auth.user.businessId, ids)
-    : [];
+  const rows = (
+    auth.user.businessId ? await repo.employeesForSheet(db, auth.user.businessId, ids) : []
+  ).filter((row) => ids || !place || row.locationIds.includes(place.id));
   if (rows.length === 0) throw notFound(NO_EMPLOYEES_TO_PRINT);
   const cards = rows.map((row) => ({
     name: row.name,
-    url: presentEmployee(row, origin).publicUrl,
+    url: presentEmployee(row, origin).publicUrl + (place ? `?l=${place.number}` : ''),
   }));
-  const business = auth.business?.name ?? auth.user.businessName ?? '';
+  const businessName = auth.business?.name ?? auth.user.businessName ?? '';
+  const business = place ? `${businessName} · ${place.name}` : businessName;
   const pdf = await buildQrSheet(cards, business, { size, lang });
   return { pdf, name: sheetFileName(size, rows.length === 1 ? rows[0]!.name : null) };
+}
+
+/** The open location of the caller's business whose cards are asked for. */
+async function locationToPrint(db: Database, auth: AuthContext, id: string) {
+  const found = await findLocation(db, businessOf(auth), id);
+  if (!found || found.location.archivedAt) throw notFound(MESSAGES.locationNotFound);
+  return found.location;
 }
 
 /** "qr-cards.pdf", "qr-table-tents.pdf", or one employee's "qr-milica-petrovic-a4.pdf". */

@@ -25,7 +25,7 @@ async function addEmployee(cookie: string, name: string) {
     payload: { name },
   });
   expect(res.statusCode).toBe(201);
-  return res.json() as { id: string; slug: string; publicUrl: string };
+  return res.json() as { id: string; name: string; slug: string; publicUrl: string };
 }
 
 /** Every stream of the PDF with its decoded size, embedded font files marked. */
@@ -227,6 +227,40 @@ describe('GET /api/employees/qr-sheet.pdf', () => {
     const me = await employeeWithCredentials(app, manager.businessId);
     const { cookie } = await signInEmployee(app, me.username, me.password);
     expect((await get(cookie, '/api/employees/qr-sheet.pdf')).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/employees/qr-sheet.pdf?location=', () => {
+  it("prints one location's staff under the location's name, and refuses another business's location", async () => {
+    const manager = await signUpManager(app);
+    const added = await app.inject({
+      method: 'POST',
+      url: '/api/locations',
+      headers: { cookie: manager.cookie },
+      payload: { name: 'Novi Sad' },
+    });
+    const location = added.json() as { id: string };
+    const there = await addEmployee(manager.cookie, 'Jovana Novosađanka');
+    const notThere = await addEmployee(manager.cookie, 'Ivana Beograđanka');
+    const [first] = (await get(manager.cookie, '/api/locations')).json().items as { id: string }[];
+    await app.inject({
+      method: 'PUT',
+      url: `/api/employees/${notThere.id}/locations`,
+      headers: { cookie: manager.cookie },
+      payload: { locationIds: [first!.id] },
+    });
+    const res = await get(manager.cookie, `/api/employees/qr-sheet.pdf?location=${location.id}`);
+    expect(res.statusCode).toBe(200);
+    const shown = pdfShownText(await PDFDocument.load(res.rawPayload));
+    expect(shown).toContain(there.name);
+    expect(shown.some((text) => text.includes('Beograđanka'))).toBe(false);
+    expect(shown).toContain('Frizerski salon Lepota · Novi Sad');
+    const stranger = await signUpManager(app);
+    const refused = await get(
+      stranger.cookie,
+      `/api/employees/qr-sheet.pdf?location=${location.id}`,
+    );
+    expect(refused.statusCode).toBe(404);
   });
 });
 

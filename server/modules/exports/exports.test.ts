@@ -7,6 +7,7 @@ import { buildTestApp } from '../../../test/build-test-app';
 import { employeeWithCredentials, signInEmployee, signUpManager } from '../../../test/auth-helpers';
 import { createBusiness, createEmployee } from '../../../test/factories';
 import { addHour, addReview, freezeAt, unfreeze } from '../analytics/analytics-test-helpers';
+import { firstLocationId } from '../locations/locations.repository';
 
 const NOW = '2026-10-26T09:30:00Z';
 let app: App;
@@ -168,8 +169,10 @@ describe('GET /api/exports/*.csv', () => {
   it('streams a large export in full', async () => {
     const { manager, get } = await setup();
     const base = Date.parse('2026-10-20T00:00:00Z');
+    const locationId = await firstLocationId(app.database.db, manager.businessId);
     const values: NewReview[] = Array.from({ length: 5000 }, (_, i) => ({
       businessId: manager.businessId,
+      locationId,
       externalId: `bulk-${i}`,
       authorName: `Author ${i}`,
       rating: (i % 5) + 1,

@@ -10,6 +10,7 @@ import * as repo from './google.repository';
 import { logRejected, SYNC_REASONS, syncFailed, syncSucceeded, unreadable } from './sync-outcome';
 import { getPlaceDetails, PlacesError, type PlaceReview } from './places-client';
 import { integration } from './integration-state';
+import { placesOfOtherLocations } from '../locations/locations.repository';
 
 export const TEST_MASK = 'id,displayName';
 const SYNC_MASK = 'id,displayName,reviews';
@@ -34,8 +35,7 @@ export function placesCredentials(found: Business, appSecret: string): PlacesCre
 export function statusAfter(error: PlacesError): Partial<Business> | null {
   if (error.kind === 'invalid_key' || error.kind === 'forbidden')
     return error.httpStatus === 401 ? integration.expired() : integration.failed(error.userMessage);
-  if (error.kind === 'not_found' || (error.kind === 'other' && error.httpStatus === 400))
-    return integration.failed(error.userMessage);
+  if (isUnknownPlace(error)) return integration.failed(error.userMessage);
   return null; // Google unavailable or rate limited: the connection itself is fine
 }
 
@@ -65,6 +65,29 @@ function toImportRow(review: PlaceReview, index: number): ImportRow | null {
   };
 }
 
+/**
+ * Place Details of one place. A location's own place that Google does not know (deleted, or a
+ * mistyped link) is skipped and logged, so one bad location never stops the others; the
+ * business's own place fails the sync as before.
+ */
+async function placeDetailsOrSkip(
+  deps: GoogleDeps,
+  placeId: string,
+  apiKey: string,
+  skippable: boolean,
+) {
+  try {
+    return await getPlaceDetails(placeId, apiKey, SYNC_MASK, deps.places);
+  } catch (error) {
+    if (!skippable || !(error instanceof PlacesError) || !isUnknownPlace(error)) throw error;
+    deps.log.warn({ err: error, placeId }, "Places sync skipped a location's unknown place");
+    return null;
+  }
+}
+
+const isUnknownPlace = (error: PlacesError) =>
+  error.kind === 'not_found' || (error.kind === 'other' && error.httpStatus === 400);
+
 export async function runPlacesSync(
   deps: GoogleDeps,
   businessId: string,
@@ -74,21 +97,34 @@ export async function runPlacesSync(
   const { db } = deps;
   try {
     await repo.updateJob(db, job.id, { status: 'running', startedAt: new Date() });
-    const place = await getPlaceDetails(creds.placeId, creds.apiKey, SYNC_MASK, deps.places);
-    const reviews = place.reviews ?? [];
-    await repo.updateJob(db, job.id, { total: reviews.length });
-    const rows = reviews.flatMap((review, index) => toImportRow(review, index) ?? []);
-    const read = new Set(rows.map((row) => row.row));
-    const unread = reviews.flatMap((_, index) => (read.has(index + 1) ? [] : [unreadable(index)]));
-    if (unread.length > 0) logRejected(deps, businessId, job.id, unread);
-    const { history } = await ingestRows(db, businessId, {
-      format: 'takeout',
-      total: reviews.length,
-      rows,
-      rejected: unread,
-    });
-    await recordImportSummary(db, businessId, history, 'places');
-    await repo.updateJob(db, job.id, { processed: reviews.length, rejected: unread.length });
+    // The business's place is the first location's; then every other location's own place
+    // (docs/locations.md), each review landing at the location it came from.
+    const places = [
+      { placeId: creds.placeId, locationId: undefined },
+      ...(await placesOfOtherLocations(db, businessId)),
+    ];
+    let total = 0;
+    let rejected = 0;
+    for (const [index, target] of places.entries()) {
+      const place = await placeDetailsOrSkip(deps, target.placeId, creds.apiKey, index > 0);
+      if (!place) continue;
+      const reviews = place.reviews ?? [];
+      total += reviews.length;
+      await repo.updateJob(db, job.id, { total });
+      const rows = reviews.flatMap((review, i) => toImportRow(review, i) ?? []);
+      const read = new Set(rows.map((row) => row.row));
+      const unread = reviews.flatMap((_, i) => (read.has(i + 1) ? [] : [unreadable(i)]));
+      if (unread.length > 0) logRejected(deps, businessId, job.id, unread);
+      rejected += unread.length;
+      const { history } = await ingestRows(
+        db,
+        businessId,
+        { format: 'takeout', total: reviews.length, rows, rejected: unread },
+        target.locationId ? { locationId: target.locationId } : {},
+      );
+      await recordImportSummary(db, businessId, history, 'places');
+    }
+    await repo.updateJob(db, job.id, { processed: total, rejected });
     await syncSucceeded(db, businessId, job.id);
   } catch (error) {
     deps.log.warn({ err: error, businessId, jobId: job.id }, 'Places sync failed');

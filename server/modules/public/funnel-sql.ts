@@ -22,7 +22,8 @@ const NOTICES_PER_NOTIFY = 50;
  * $6 dedup window in ms (the same visitor's earlier touch or clickout of that employee),
  * $7 how far back a clickout looks for the touch it continues, $8 address key, $9 the business of
  * a signed-in visitor (its own pages never count), and the scalars $10 visitors one address may
- * count per employee and $11 that window in ms.
+ * count per employee and $11 that window in ms; then $12 the location number of the card (?l=,
+ * null: none).
  *
  * The batch answers exactly as its requests would one after another. All CTEs see the snapshot
  * from before the statement, so what earlier requests of the same batch wrote is derived here:
@@ -36,9 +37,9 @@ const NOTICES_PER_NOTIFY = 50;
  */
 export const FUNNEL_BATCH_SQL = `with input as (
     select * from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::boolean[],
-      $6::int[], $7::int[], $8::text[], $9::text[])
+      $6::int[], $7::int[], $8::text[], $9::text[], $12::int[])
       with ordinality as i(kind, slug, visitor_key, source, record, window_ms, link_ms,
-        address_key, staff_business, ord)
+        address_key, staff_business, location_number, ord)
   ),
   -- The card of a deactivated or deleted employee still leads to the business's review page
   -- (docs/funnel.md): its touch is recorded as an inactive card's, its clickout is not, so it
@@ -46,16 +47,39 @@ export const FUNNEL_BATCH_SQL = `with input as (
   emp as (
     select e.slug, e.id, e.business_id, e.name, b.name as business_name,
       b.google_review_url, b.google_place_id, b.privacy_text,
-      (b.google_review_url ~* '^https?://' or b.google_place_id <> '') as set_up,
       (e.is_active and e.deleted_at is null) as active
     from employees e join businesses b on b.id = e.business_id
     where e.slug = any($2::text[])
   ),
+  -- Where each request happened (docs/locations.md): the card's location ($12, ?l=) when the
+  -- employee works there, else their first open location, else the business's first, whose
+  -- Google place is the business's own.
+  placed as (
+    select i.ord, loc.id as location_id,
+      case when loc.number = 1 then emp.google_review_url else loc.google_review_url end
+        as google_review_url,
+      case when loc.number = 1 then emp.google_place_id else loc.google_place_id end
+        as google_place_id,
+      -- The page names the location only when the business has another one open.
+      case when exists (select 1 from locations o where o.business_id = emp.business_id
+          and o.id <> loc.id and o.archived_at is null) then loc.name end as location_name
+    from input i join emp on emp.slug = i.slug
+    cross join lateral (
+      select l.id, l.number, l.name, l.google_review_url, l.google_place_id
+      from locations l
+        left join employee_locations el on el.location_id = l.id and el.employee_id = emp.id
+      where l.business_id = emp.business_id
+        and ((el.employee_id is not null and l.archived_at is null) or l.number = 1)
+      order by case when el.employee_id is null or l.archived_at is not null then 2
+          when l.number = i.location_number then 0 else 1 end, l.number
+      limit 1) loc
+  ),
   candidate as (
     select distinct on (i.kind, emp.id, i.visitor_key)
-      i.*, emp.id as employee_id, emp.business_id, emp.active
-    from input i join emp on emp.slug = i.slug
-    where i.record and (i.kind = 'touch' or (i.kind = 'clickout' and emp.set_up and emp.active))
+      i.*, emp.id as employee_id, emp.business_id, emp.active, p.location_id
+    from input i join emp on emp.slug = i.slug join placed p on p.ord = i.ord
+    where i.record and (i.kind = 'touch' or (i.kind = 'clickout' and emp.active
+        and (p.google_review_url ~* '^https?://' or p.google_place_id <> '')))
       and (i.staff_business is null or i.staff_business <> emp.business_id::text)
     order by i.kind, emp.id, i.visitor_key, i.ord
   ),
@@ -77,8 +101,10 @@ export const FUNNEL_BATCH_SQL = `with input as (
             and k.created_at > now() - $11::int * interval '1 millisecond') end) <= $10::int
   ),
   touch_row as (
-    insert into touches (business_id, employee_id, visitor_key, address_key, source, card_inactive)
-    select c.business_id, c.employee_id, c.visitor_key, c.address_key, c.source, not c.active
+    insert into touches (business_id, employee_id, location_id, visitor_key, address_key, source,
+      card_inactive)
+    select c.business_id, c.employee_id, c.location_id, c.visitor_key, c.address_key, c.source,
+      not c.active
     from capped c
     where c.kind = 'touch' and not exists (
       select 1 from touches t
@@ -92,8 +118,9 @@ export const FUNNEL_BATCH_SQL = `with input as (
       and c.employee_id = r.employee_id and c.visitor_key = r.visitor_key
   ),
   clickout_row as (
-    insert into clickouts (business_id, employee_id, touch_id, visitor_key, address_key)
-    select c.business_id, c.employee_id, coalesce(
+    insert into clickouts (business_id, employee_id, location_id, touch_id, visitor_key,
+      address_key)
+    select c.business_id, c.employee_id, c.location_id, coalesce(
         (select n.id from new_touch n where n.employee_id = c.employee_id
           and n.visitor_key = c.visitor_key and n.ord < c.ord and c.link_ms > 0),
         (select t.id from touches t
@@ -142,8 +169,8 @@ export const FUNNEL_BATCH_SQL = `with input as (
       from activity a) numbered
     group by chunk
   )
-  select i.ord, emp.id, emp.business_id, emp.name, emp.business_name, emp.google_review_url,
-    emp.google_place_id, emp.privacy_text, emp.active, t.id as touch_id, k.id as clickout_id,
+  select i.ord, emp.id, emp.business_id, emp.name, emp.business_name, p.location_name,
+    p.google_review_url, p.google_place_id, emp.privacy_text, emp.active, t.id as touch_id, k.id as clickout_id,
     i.kind = 'touch' and emp.id is not null and (
       exists (select 1 from new_clickout n
         where n.employee_id = emp.id and n.visitor_key = i.visitor_key and n.ord < i.ord)
@@ -152,7 +179,7 @@ export const FUNNEL_BATCH_SQL = `with input as (
         where c.employee_id = emp.id and c.visitor_key = i.visitor_key
           and c.created_at > now() - interval '1 day' limit 1) is not null) as has_clickout,
     (select count(*) from notified) as notified
-  from input i left join emp on emp.slug = i.slug
+  from input i left join emp on emp.slug = i.slug left join placed p on p.ord = i.ord
     left join new_touch t on t.ord = i.ord
     left join new_clickout k on k.ord = i.ord
   order by i.ord`;

@@ -113,6 +113,7 @@ describe('the privacy note on the public page', () => {
         visitorKey: 'privacy-note-visitor',
         addressKey: 'privacy-note-address',
         staffBusinessId: null,
+        location: null,
         source: 'qr' as const,
         record: false,
         dedupWindowMs: 1000,

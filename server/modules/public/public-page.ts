@@ -12,6 +12,8 @@ export interface PublicPageModel {
   /** The language came from ?lang: our own links carry it on, Accept-Language may disagree. */
   langFromQuery: boolean;
   slug: string;
+  /** The card's location number (?l=): our own links carry it on. */
+  location?: number | undefined;
   businessName: string;
   /** Null on an inactive card: the page speaks for the business and offers no confirmation. */
   firstName: string | null;
@@ -30,7 +32,7 @@ export interface PublicPageModel {
 
 export function renderPublicPage(model: PublicPageModel): string {
   const t = TEXTS[model.lang];
-  const langQuery = model.langFromQuery ? `?lang=${model.lang}` : '';
+  const langQuery = ourQuery(model);
   let content: Html;
   if (!model.reviewsSetUp) {
     content = markup`<p>${t.notSetUp(model.businessName)}</p>`;
@@ -50,8 +52,17 @@ ${model.firstName ? confirmationForm(model, langQuery) : ''}`;
 ${content}
 </div>`,
     switchPath: paths.publicEmployee(model.slug),
-    switchQuery: model.confirmed ? 'confirmed=1&' : '',
+    switchQuery: `${model.confirmed ? 'confirmed=1&' : ''}${model.location ? `l=${model.location}&` : ''}`,
   });
+}
+
+/** What our own links carry on: ?lang when it came from the query, and the card's location. */
+function ourQuery(model: PublicPageModel): string {
+  const query = new URLSearchParams();
+  if (model.langFromQuery) query.set('lang', model.lang);
+  if (model.location) query.set('l', String(model.location));
+  const text = query.toString();
+  return text ? `?${text}` : '';
 }
 
 function confirmationForm(model: PublicPageModel, langQuery: string): Html {

@@ -20,6 +20,8 @@ export interface PublicEmployeeRow {
   businessId: string;
   employeeName: string;
   businessName: string;
+  /** The visit's location, named only when the business has more than one open location. */
+  locationName: string | null;
   googleReviewUrl: string | null;
   googlePlaceId: string | null;
   /** The business's note on what happens to a typed name; null: none. */
@@ -33,6 +35,7 @@ interface RawEmployee {
   business_id: string;
   name: string;
   business_name: string;
+  location_name?: string | null;
   google_review_url: string | null;
   google_place_id: string | null;
   privacy_text: string | null;
@@ -52,6 +55,7 @@ const toEmployee = (row: RawEmployee): PublicEmployeeRow => ({
   businessId: row.business_id,
   employeeName: row.name,
   businessName: row.business_name,
+  locationName: row.location_name ?? null,
   googleReviewUrl: row.google_review_url,
   googlePlaceId: row.google_place_id,
   privacyText: row.privacy_text,
@@ -69,6 +73,8 @@ export interface TouchInput {
   source: TouchSource;
   record: boolean;
   dedupWindowMs: number;
+  /** The card's location number (?l=); null: the employee's own (docs/locations.md). */
+  location: number | null;
 }
 
 export interface ClickoutInput {
@@ -79,6 +85,7 @@ export interface ClickoutInput {
   record: boolean;
   touchWindowMs: number;
   dedupWindowMs: number;
+  location: number | null;
 }
 
 export type FunnelEvent = ({ kind: 'touch' } & TouchInput) | ({ kind: 'clickout' } & ClickoutInput);
@@ -121,6 +128,7 @@ export async function writeFunnelBatch(
     events.map((event) => event.staffBusinessId),
     MAX_VISITORS_PER_ADDRESS,
     ADDRESS_WINDOW_MS,
+    events.map((event) => event.location),
   ]);
   if (rows.length !== events.length) throw new Error('funnel batch answered a wrong row count');
   return rows.map((row, index) =>
@@ -211,6 +219,7 @@ export async function findPublicEmployee(
       businessId: employees.businessId,
       employeeName: employees.name,
       businessName: businesses.name,
+      locationName: sql<string | null>`null`,
       googleReviewUrl: businesses.googleReviewUrl,
       googlePlaceId: businesses.googlePlaceId,
       privacyText: businesses.privacyText,

@@ -42,9 +42,12 @@ const paramsSchema = z.object({
     .max(200)
     .refine((slug) => !slug.includes('\u0000')),
 });
-const langQuerySchema = z.object({ lang: langParam });
+// The card's location (docs/locations.md); anything else is as if no location were printed.
+const locationParam = z.coerce.number().int().min(1).max(1_000_000).optional().catch(undefined);
+const langQuerySchema = z.object({ lang: langParam, l: locationParam });
 const pageQuerySchema = z.object({
   lang: langParam,
+  l: locationParam,
   src: z.enum(TOUCH_SOURCES).optional().catch(undefined),
   confirmed: z.literal('1').optional().catch(undefined),
 });
@@ -71,8 +74,10 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
     request: FastifyRequest,
     slug: string,
     countable = true,
+    location?: number,
   ): Promise<Visit> => ({
     slug,
+    location: location ?? null,
     visitor: identifyVisitor(app.config.appSecret, {
       ip: request.ip,
       userAgent: request.headers['user-agent'],
@@ -93,9 +98,11 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
     slug: string,
     lang: Language | undefined,
     employee: PublicEmployee,
+    location?: number,
   ) => ({
     lang: language(request, lang),
     langFromQuery: lang !== undefined,
+    location,
     slug,
     businessName: employee.businessName,
     firstName: employee.firstName,
@@ -108,15 +115,15 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
     { config, helmet, schema: { hide: true, params: paramsSchema, querystring: pageQuerySchema } },
     async (request, reply) => {
       const { slug } = request.params;
-      const { lang, src, confirmed } = request.query;
+      const { lang, src, confirmed, l } = request.query;
       // The thank-you after a confirmation is the same visitor coming back, not a new visit.
       const page = await openPublicPage(
         app.database,
-        await visit(request, slug, !confirmed),
+        await visit(request, slug, !confirmed, l),
         src ?? 'qr',
       );
       const model = {
-        ...pageOf(request, slug, lang, page),
+        ...pageOf(request, slug, lang, page, l),
         confirmed: confirmed !== undefined,
         openConfirmation: page.hasClickout,
       };
@@ -129,10 +136,10 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
     { config, helmet, schema: { hide: true, params: paramsSchema, querystring: langQuerySchema } },
     async (request, reply) => {
       const { slug } = request.params;
-      const { lang } = request.query;
-      const result = await clickThrough(app.database, await visit(request, slug));
+      const { lang, l } = request.query;
+      const result = await clickThrough(app.database, await visit(request, slug, true, l));
       if (!result.reviewUrl) {
-        return sendHtml(reply, 200, renderPublicPage(pageOf(request, slug, lang, result)));
+        return sendHtml(reply, 200, renderPublicPage(pageOf(request, slug, lang, result, l)));
       }
       // Google gets no referrer: our URL names the employee.
       return reply
@@ -207,7 +214,11 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
       const html = await renderQrPage({
         lang: language(request, request.query.lang),
         slug,
-        publicUrl: publicOrigin(request) + paths.publicEmployee(slug),
+        // A location's card shows the code of that location's page (docs/locations.md).
+        publicUrl:
+          publicOrigin(request) +
+          paths.publicEmployee(slug) +
+          (request.query.l ? `?l=${request.query.l}` : ''),
         businessName: employee.businessName,
         firstName: employee.firstName ?? employee.businessName,
         switchPath: paths.qrPage(slug),

@@ -9,7 +9,7 @@ import { AppError, rateLimited } from '../../lib/errors';
 import { isAutomatedVisitor } from './bots';
 import * as repo from './public.repository';
 import { addressKey, previousVisitorKey, secondsUntilNextKey, visitorKey } from './visitor-key';
-import { writeReviewUrl as googleWriteReviewUrl } from '@common/google-url';
+import { reviewUrlOf } from '@common/google-url';
 
 export { TOUCH_SOURCES };
 /** Two taps on the review link within this window are one clickout. */
@@ -49,30 +49,16 @@ function firstName(fullName: string): string {
   return fullName.trim().split(/\s+/u)[0] || fullName;
 }
 
-/**
- * Google's write-a-review window (docs/google.md §D.1): the business's own review link when it has one
- * (e.g. GBP's newReviewUri), else the form built from the place id. Null: not set up. Only http(s)
- * links count, so a stored value can never turn our redirect into a script URL.
- */
-function writeReviewUrl(business: {
-  googleReviewUrl: string | null;
-  googlePlaceId: string | null;
-}): string | null {
-  if (business.googleReviewUrl && /^https?:\/\//i.test(business.googleReviewUrl)) {
-    return business.googleReviewUrl;
-  }
-  return business.googlePlaceId ? googleWriteReviewUrl(business.googlePlaceId) : null;
-}
-
 const employeeNotFound = () => new AppError('EMPLOYEE_NOT_FOUND', MESSAGES.employeeNotFound);
 
 function present(row: repo.PublicEmployeeRow) {
   return {
-    businessName: row.businessName,
+    // "Salon Lepota · Jug" where the business has several locations (docs/locations.md).
+    businessName: row.locationName ? `${row.businessName} · ${row.locationName}` : row.businessName,
     // An inactive card speaks for the business: the person has left.
     firstName: row.active ? firstName(row.employeeName) : null,
     active: row.active,
-    reviewUrl: writeReviewUrl(row),
+    reviewUrl: reviewUrlOf(row),
     privacyText: row.privacyText,
   };
 }
@@ -81,6 +67,8 @@ export type PublicEmployee = ReturnType<typeof present>;
 
 export interface Visit {
   slug: string;
+  /** The card's location number (?l=); null: none given. */
+  location: number | null;
   visitor: Visitor;
   /** False for HEAD and for pages that are not a visit (the thank-you after a confirmation). */
   countable: boolean;
@@ -101,6 +89,7 @@ const counting = (visit: Visit) => ({
 export async function openPublicPage(database: DatabaseHandle, visit: Visit, source: TouchSource) {
   const row = await repo.recordTouch(database, {
     slug: visit.slug,
+    location: visit.location,
     ...counting(visit),
     source,
     dedupWindowMs: TOUCH_DEDUP_WINDOW_MS,
@@ -113,6 +102,7 @@ export async function openPublicPage(database: DatabaseHandle, visit: Visit, sou
 export async function clickThrough(database: DatabaseHandle, visit: Visit) {
   const row = await repo.recordClickout(database, {
     slug: visit.slug,
+    location: visit.location,
     ...counting(visit),
     touchWindowMs: TOUCH_DEDUP_WINDOW_MS,
     // The same rule as touches (docs/funnel.md): a visitor counts once per employee per 30

@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import type { Business } from '../../db/schema';
 import { attributeWith, prepareEmployees, type Decision } from '../attribution/engine';
 import * as repo from './reviews.repository';
+import { locationsOfEmployees } from '../locations/locations.repository';
 import { attributionDecisions } from '../../lib/metrics';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -18,6 +19,8 @@ interface AttributableReview {
   /** Google's untranslated text, when `text` is its translation: names are read in both. */
   originalText: string | null;
   publishedAt: Date;
+  /** Where the review was left: that location's staff are considered first. */
+  locationId: string;
 }
 
 export type Attributor = (review: AttributableReview) => Decision;
@@ -42,24 +45,77 @@ export async function attributorFor(
   const otherNames = business.otherNames;
   const prepared = prepareEmployees(employees, otherNames);
   const funnel = await repo.funnelBetween(db, business.id, from, to);
+  const staffOf = await locationStaff(db, business.id, employees, otherNames);
   return (review) => {
     const at = review.publishedAt.getTime();
     const near = <T extends { at: Date }>(list: T[]) =>
       list.filter((x) => x.at.getTime() >= at - margin && x.at.getTime() <= at + DAY_MS);
     const text = [review.originalText, review.text].filter((t) => t !== null).join('\n') || null;
-    return attributeWith(prepared, {
+    const input = {
       review: {
         id: review.id,
         authorName: review.authorName,
         text,
         publishedAt: review.publishedAt,
       },
+      windowMinutes,
+      otherNames,
+    };
+    // The location's own staff first, with the visits of that location (docs/locations.md); only
+    // when none of them earns it is everyone considered, so someone named at another location is
+    // a candidate ranked lower.
+    const local = staffOf(review.locationId);
+    if (local) {
+      const decision = attributeWith(local.prepared, {
+        ...input,
+        employees: local.employees,
+        clickouts: near(funnel.clickouts).filter(
+          (c) => c.locationId === review.locationId && local.ids.has(c.employeeId),
+        ),
+        confirmations: near(funnel.confirmations).filter((c) => local.ids.has(c.employeeId)),
+      });
+      if (decision.employeeId) return decision;
+    }
+    return attributeWith(prepared, {
+      ...input,
       employees,
       clickouts: near(funnel.clickouts),
       confirmations: near(funnel.confirmations),
-      windowMinutes,
-      otherNames,
     });
+  };
+}
+
+type RosterEmployee = Awaited<ReturnType<typeof repo.attributionEmployees>>[number];
+
+/**
+ * The staff of a location, prepared once per location; null when the location's staff is the
+ * whole roster (every business with one location), where the first pass would only repeat the
+ * second.
+ */
+async function locationStaff(
+  db: Database,
+  businessId: string,
+  employees: RosterEmployee[],
+  otherNames: Business['otherNames'],
+) {
+  const placed = await locationsOfEmployees(
+    db,
+    businessId,
+    employees.map((e) => e.id),
+  );
+  const cache = new Map<string, ReturnType<typeof rosterOf>>();
+  const rosterOf = (locationId: string) => {
+    const staff = employees.filter((e) => placed.get(e.id)?.includes(locationId));
+    if (staff.length === employees.length) return null;
+    return {
+      employees: staff,
+      ids: new Set(staff.map((e) => e.id)),
+      prepared: prepareEmployees(staff, otherNames),
+    };
+  };
+  return (locationId: string) => {
+    if (!cache.has(locationId)) cache.set(locationId, rosterOf(locationId));
+    return cache.get(locationId)!;
   };
 }
 

@@ -12,6 +12,7 @@ import type { Decision } from '../attribution/engine';
 import { attributorFor, decisionColumns, recordDecision } from './attribution-input';
 import type { ImportRow, ParsedImport } from './import-parsers';
 import * as repo from './reviews.repository';
+import { firstLocationId } from '../locations/locations.repository';
 
 const content = (row: ImportRow) => ({
   authorName: row.authorName,
@@ -52,6 +53,8 @@ export type IngestResult = ImportReport & { history: HistoryCount };
 export interface IngestOptions {
   /** 'all': every new review is history (demo data); else those published before the connection. */
   history?: 'auto' | 'all';
+  /** The location whose place the reviews came from; absent: the first (the business's place). */
+  locationId?: string;
 }
 
 /**
@@ -79,6 +82,7 @@ export async function ingestRows(
   await db.transaction(async (tx) => {
     const business = await repo.findBusiness(tx, businessId);
     if (!business) throw new Error(`business ${businessId} vanished during an import`);
+    const locationId = options.locationId ?? (await firstLocationId(tx, businessId));
     const existing = new Map(
       (
         await repo.reviewsByExternalId(
@@ -95,7 +99,7 @@ export async function ingestRows(
     });
     report.unchanged = parsed.rows.length - fresh.length - edited.length;
     const attributor = await attributorFor(tx, business, [...fresh, ...edited]);
-    const attribute = (id: string, row: ImportRow) => attributor({ id, ...row });
+    const attribute = (id: string, row: ImportRow) => attributor({ id, ...row, locationId });
     const now = new Date();
     const before = options.history === 'all' ? null : historyBefore(business, now);
     const isHistory = (row: ImportRow) => !before || row.publishedAt < before;
@@ -111,6 +115,7 @@ export async function ingestRows(
       freshValues.push({
         id,
         businessId,
+        locationId,
         externalId: row.externalId,
         ...content(row),
         ...decisionColumns(decision, now),

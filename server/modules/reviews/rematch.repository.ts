@@ -33,6 +33,7 @@ export async function automaticPage(
       text: reviews.text,
       originalText: reviews.originalText,
       publishedAt: reviews.publishedAt,
+      locationId: reviews.locationId,
       employeeId: reviews.employeeId,
       matchType: reviews.matchType,
       matchEvidence: reviews.matchEvidence,

@@ -187,6 +187,7 @@ export async function funnelBetween(db: Database, businessId: string, from: Date
       .select({
         id: clickouts.id,
         employeeId: clickouts.employeeId,
+        locationId: clickouts.locationId,
         at: clickouts.createdAt,
         visitorKey: clickouts.visitorKey,
       })

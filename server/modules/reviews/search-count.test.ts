@@ -4,6 +4,7 @@ import type { App } from '../../app';
 import { reviews } from '../../db/schema';
 import { buildTestApp } from '../../../test/build-test-app';
 import { signUpManager } from '../../../test/auth-helpers';
+import { firstLocationId } from '../locations/locations.repository';
 
 let app: App;
 let owner: Awaited<ReturnType<typeof signUpManager>>;
@@ -11,8 +12,10 @@ let owner: Awaited<ReturnType<typeof signUpManager>>;
 beforeAll(async () => {
   app = await buildTestApp();
   owner = await signUpManager(app);
+  const locationId = await firstLocationId(app.database.db, owner.businessId);
   const rows = Array.from({ length: 1005 }, (_, i) => ({
     businessId: owner.businessId,
+    locationId,
     externalId: `common-${i}`,
     authorName: `Kupac ${i}`,
     rating: 5,

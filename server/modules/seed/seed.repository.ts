@@ -6,6 +6,7 @@
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { businesses, employees, type Business } from '../../db/schema';
+import { openLocationIds, setEmployeeLocations } from '../locations/locations.repository';
 import { randomSuffix, uniqueSlug } from '../../lib/slug';
 import { ACTIVITY_CHANNEL, insertActivity } from '../activity/activity.repository';
 import type { PlannedClickout, PlannedConfirmation, PlannedTouch } from './demo-plan';
@@ -57,6 +58,7 @@ export async function addEmployees(
         .returning();
       if (!row) return;
       added++;
+      await setEmployeeLocations(tx, businessId, row.id, await openLocationIds(tx, businessId));
       await insertActivity(tx, {
         businessId,
         employeeId: row.id,
@@ -99,22 +101,26 @@ function tail(type: keyof typeof COUNTERS, payloadSql: string) {
   select (select count(*) from funnel_row)::int as inserted, (select count(*) from notified)::int as notified`;
 }
 
+// Each row happened at the employee's first location (docs/locations.md).
 const INPUT = (columns: string) => `input as (
-    select r.* from jsonb_to_recordset($1::jsonb) as r(${columns})
+    select r.*, (select el.location_id from employee_locations el
+        join locations l on l.id = el.location_id
+        where el.employee_id = r.employee_id order by l.number limit 1) as location_id
+    from jsonb_to_recordset($1::jsonb) as r(${columns})
     join employees e on e.id = r.employee_id and e.business_id = $2::uuid
   )`;
 
 const TOUCHES_SQL = `with ${INPUT('employee_id uuid, created_at timestamptz, visitor_key text, source text')},
   funnel_row as (
-    insert into touches (business_id, employee_id, created_at, visitor_key, source)
-    select $2::uuid, employee_id, created_at, visitor_key, source from input
+    insert into touches (business_id, employee_id, location_id, created_at, visitor_key, source)
+    select $2::uuid, employee_id, location_id, created_at, visitor_key, source from input
     returning id, business_id, employee_id, created_at, source
   ),${tail('touch', `jsonb_build_object('touchId', id, 'source', source, 'seeded', true)`)}`;
 
 const CLICKOUTS_SQL = `with ${INPUT('employee_id uuid, created_at timestamptz, visitor_key text')},
   funnel_row as (
-    insert into clickouts (business_id, employee_id, touch_id, created_at, visitor_key)
-    select $2::uuid, i.employee_id,
+    insert into clickouts (business_id, employee_id, location_id, touch_id, created_at, visitor_key)
+    select $2::uuid, i.employee_id, i.location_id,
       (select t.id from touches t
         where t.business_id = $2::uuid and t.employee_id = i.employee_id
           and t.visitor_key = i.visitor_key and t.created_at <= i.created_at

@@ -25,6 +25,7 @@ const milica: Employee = {
   publicUrl: 'https://reviewtrace.example/e/milica-petrovic',
   qrUrl: 'https://reviewtrace.example/qr/milica-petrovic',
   username: null,
+  locationIds: [],
   createdAt: '2026-01-05T09:00:00.000Z',
 };
 

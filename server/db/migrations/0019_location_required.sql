@@ -1,0 +1,3 @@
+ALTER TABLE "clickouts" ALTER COLUMN "location_id" SET NOT NULL;--> statement-breakpoint
+ALTER TABLE "touches" ALTER COLUMN "location_id" SET NOT NULL;--> statement-breakpoint
+ALTER TABLE "reviews" ALTER COLUMN "location_id" SET NOT NULL;

@@ -1,0 +1,78 @@
+// Locations: the shops of one business (docs/locations.md). Every business has at least one; a
+// business with one location looks exactly as it did before locations existed.
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { businesses } from './business';
+import { createdAt, updatedAt } from './columns';
+import { employees } from './employees';
+
+/** The location every business starts with; it uses the business's Google place and is never archived. */
+export const FIRST_LOCATION_NUMBER = 1;
+
+export const locations = pgTable(
+  'locations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    // Printed on cards as /e/{slug}?l={number}: 1, 2, 3… within the business, never reused, so a
+    // rename or an archive never changes a card.
+    number: integer('number').notNull(),
+    name: text('name').notNull(),
+    address: text('address'),
+    // The Google place of a location other than the first. The first location's place is the
+    // business's own (`businesses.google_*`, where a business with one location always kept it),
+    // so these stay null on it (the check below).
+    googlePlaceId: text('google_place_id'),
+    googleCid: text('google_cid'),
+    googleReviewUrl: text('google_review_url'),
+    // Archived: hidden from the switcher and the forms, its history kept and counted.
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('locations_business_number_uq').on(t.businessId, t.number),
+    check(
+      'locations_first_place_check',
+      sql`${t.number} <> ${sql.raw(String(FIRST_LOCATION_NUMBER))} or (${t.googlePlaceId} is null and ${t.googleCid} is null and ${t.googleReviewUrl} is null)`,
+    ),
+    check('locations_number_check', sql`${t.number} > 0`),
+    uniqueIndex('locations_business_name_uq')
+      .on(t.businessId, sql`lower(${t.name})`)
+      .where(sql`${t.archivedAt} is null`),
+  ],
+);
+
+/** Where an employee works: one row per location. */
+export const employeeLocations = pgTable(
+  'employee_locations',
+  {
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'employee_locations_pk', columns: [t.employeeId, t.locationId] }),
+    index('employee_locations_location_idx').on(t.locationId),
+  ],
+);
+
+export type Location = typeof locations.$inferSelect;
+export type NewLocation = typeof locations.$inferInsert;

@@ -1,0 +1,119 @@
+// Locations of the caller's business (docs/locations.md): list, add, rename, archive, give a
+// Google place; and who works where. The first location's Google place is the business's own, so
+// a business with one location keeps every link, card and figure it had.
+import { parseGoogleBusinessUrl, reviewUrlOf } from '@common/google-url';
+import { MESSAGES } from '@common/messages';
+import {
+  MAX_LOCATIONS,
+  type CreateLocationRequest,
+  type Location,
+  type UpdateLocationRequest,
+} from '@common/schemas/locations';
+import type { Database } from '../../db/client';
+import { FIRST_LOCATION_NUMBER } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { isUniqueViolation } from '../../lib/pg-errors';
+import * as repo from './locations.repository';
+
+const locationNotFound = () => notFound(MESSAGES.locationNotFound);
+const nameTaken = () => conflict(MESSAGES.locationNameTaken, 'LOCATION_NAME_TAKEN');
+
+export function presentLocation(row: repo.LocationRow): Location {
+  const l = row.location;
+  const isFirst = l.number === FIRST_LOCATION_NUMBER;
+  const place = isFirst
+    ? { googlePlaceId: row.businessPlaceId, googleReviewUrl: row.businessReviewUrl }
+    : l;
+  return {
+    id: l.id,
+    number: l.number,
+    name: l.name,
+    address: l.address,
+    isFirst,
+    googlePlaceId: place.googlePlaceId,
+    reviewUrl: reviewUrlOf(place),
+    archived: l.archivedAt !== null,
+    employeeCount: row.employeeCount,
+  };
+}
+
+/** The place columns a pasted Google Business URL gives (read offline; docs/google.md). */
+function placeOf(url: string | null) {
+  const parsed = url ? parseGoogleBusinessUrl(url) : null;
+  return {
+    googlePlaceId: parsed?.placeId ?? null,
+    googleCid: parsed?.cid ?? null,
+    googleReviewUrl: parsed?.writeReviewUrl ?? null,
+  };
+}
+
+/** A unique violation on the name index means another manager took the name first. */
+async function guardName<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw nameTaken();
+    throw error;
+  }
+}
+
+export async function createLocation(
+  db: Database,
+  businessId: string,
+  input: CreateLocationRequest,
+) {
+  if ((await repo.countLocations(db, businessId)) >= MAX_LOCATIONS)
+    throw badRequest(MESSAGES.locationsLimit);
+  if (await repo.isNameTaken(db, businessId, input.name)) throw nameTaken();
+  const created = await guardName(() =>
+    repo.insertLocation(db, businessId, {
+      name: input.name,
+      address: input.address ?? null,
+      ...placeOf(input.googleBusinessUrl ?? null),
+    }),
+  );
+  return presentLocation((await repo.findLocation(db, businessId, created.id))!);
+}
+
+export async function updateLocation(
+  db: Database,
+  businessId: string,
+  id: string,
+  input: UpdateLocationRequest,
+) {
+  const found = await repo.findLocation(db, businessId, id);
+  if (!found) throw locationNotFound();
+  const isFirst = found.location.number === FIRST_LOCATION_NUMBER;
+  if (input.archived && isFirst) throw badRequest(MESSAGES.firstLocationArchive);
+  const stillOpen =
+    input.archived === false || (input.archived === undefined && !found.location.archivedAt);
+  if (
+    input.name !== undefined &&
+    stillOpen &&
+    (await repo.isNameTaken(db, businessId, input.name, id))
+  )
+    throw nameTaken();
+  await guardName(() =>
+    db.transaction(async (tx) => {
+      const place = input.googleBusinessUrl === undefined ? {} : placeOf(input.googleBusinessUrl);
+      await repo.updateLocation(tx, businessId, id, {
+        ...(input.name !== undefined ? { name: input.name } : {}),
+        ...(input.address !== undefined ? { address: input.address } : {}),
+        ...(input.archived !== undefined
+          ? { archivedAt: input.archived ? (found.location.archivedAt ?? new Date()) : null }
+          : {}),
+        ...(isFirst ? {} : place),
+      });
+      // The first location's place is the business's (its check keeps the columns here empty).
+      if (isFirst && input.googleBusinessUrl !== undefined)
+        await repo.setBusinessPlace(tx, businessId, place);
+    }),
+  );
+  return presentLocation((await repo.findLocation(db, businessId, id))!);
+}
+
+/** The caller's business; a manager who left theirs has no locations to change. */
+export function businessOf(auth: { user: { businessId: string | null } }): string {
+  if (!auth.user.businessId) throw notFound(MESSAGES.businessRequired);
+  return auth.user.businessId;
+}
