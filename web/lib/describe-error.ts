@@ -28,6 +28,7 @@ export type FallbackKey =
   | 'reviews.import.failed'
   | 'settings.google.errors.loadFailed'
   | 'settings.otherNames.saveFailed'
+  | 'settings.locations.saveFailed'
   | 'settings.google.errors.connectFailed'
   | 'settings.google.errors.disconnectFailed'
   | 'messages.connectionTestFailed'

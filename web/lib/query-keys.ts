@@ -44,4 +44,6 @@ export const queryKeys = {
     locations: ['google', 'locations'],
   },
   activity: { all: ['activity'] },
+  /** The business's locations (docs/locations.md); employee changes move their counts. */
+  locations: { all: ['locations'] },
 } as const;

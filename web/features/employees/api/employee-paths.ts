@@ -18,6 +18,8 @@ export interface SheetOptions {
   lang?: Language;
   /** a4: a sheet of 8 cut-out cards; a6: one table tent per employee. */
   size?: CardSize;
+  /** One location's cards (its id): the codes carry ?l= and the sheet holds its staff. */
+  location?: string;
 }
 
 /** PDF of QR cards; without ids, every active employee's card. */
@@ -27,6 +29,7 @@ export function qrSheetPath(options: SheetOptions = {}): string {
   if (options.ids && options.ids.length > 0) query.set('ids', options.ids.join(','));
   if (options.lang) query.set('lang', options.lang);
   if (options.size) query.set('size', options.size);
+  if (options.location) query.set('location', options.location);
   const text = query.toString().replaceAll('%2C', ',');
   return text ? `${base}?${text}` : base;
 }

@@ -16,6 +16,9 @@ import { useErrorText } from '../../../lib/use-error-text';
 import { useFormFields } from '../../../lib/use-form-fields';
 import { useCreateEmployee } from '../api/create-employee';
 import { useUpdateEmployee } from '../api/update-employee';
+import { usePlaceEmployee } from '../api/place-employee';
+import { hasSeveralLocations, openLocations, useLocations } from '../../../lib/locations-api';
+import { LocationChoice } from './location-choice';
 import {
   changedFields,
   formValuesOf,
@@ -85,10 +88,22 @@ function EmployeeForm({
     employee ? 'edit-employee' : 'add-employee',
   );
   const [failure, setFailure] = useState<{ onName: boolean; text: ErrorText } | null>(null);
+  const place = usePlaceEmployee();
+  const locations = useLocations();
+  const choices = openLocations(locations.data);
+  const several = hasSeveralLocations(locations.data);
+  // Null until changed: a new employee works everywhere, an edit keeps where they work.
+  const [chosen, setChosen] = useState<string[] | null>(null);
+  const locationIds =
+    chosen ??
+    (employee
+      ? employee.locationIds.filter((id) => choices.some((l) => l.id === id))
+      : choices.map((l) => l.id));
+  const [locationsMissing, setLocationsMissing] = useState(false);
   // "Did you mean Milica Jovanović?": the colleague whose name this one reads like.
   const [similar, setSimilar] = useState<string | null>(null);
   const fallback = employee ? 'employees.errors.saveFailed' : 'employees.errors.addFailed';
-  const pending = create.isPending || update.isPending;
+  const pending = create.isPending || update.isPending || place.isPending;
 
   const onError = (error: unknown) => {
     const like = similarNameOf(error);
@@ -101,13 +116,15 @@ function EmployeeForm({
   /** `confirmSimilar`: the manager said it is a new person, not a colleague typed again. */
   async function submit(confirmSimilar = false) {
     const data = await form.validate();
-    if (!data || pending) return;
+    const placed = !several || locationIds.length > 0;
+    setLocationsMissing(!placed);
+    if (!data || !placed || pending) return;
     setFailure(null);
     setSimilar(null);
     const confirmation = confirmSimilar ? { confirmSimilar: true } : {};
     if (!employee) {
       create.mutate(
-        { ...toCreateRequest(data), ...confirmation },
+        { ...toCreateRequest(data), ...confirmation, ...(several ? { locationIds } : {}) },
         {
           onSuccess: (created) => {
             toast({
@@ -122,17 +139,17 @@ function EmployeeForm({
       return;
     }
     const changes = changedFields(data, employee);
-    if (!changes) return onDone();
-    update.mutate(
-      { id: employee.id, changes: { ...changes, ...confirmation } },
-      {
-        onSuccess: () => {
-          toast({ tone: 'success', message: t('employees.toasts.saved') });
-          onDone();
-        },
-        onError,
-      },
-    );
+    const moved = chosen !== null && chosen.join() !== employee.locationIds.join();
+    if (!changes && !moved) return onDone();
+    try {
+      if (changes)
+        await update.mutateAsync({ id: employee.id, changes: { ...changes, ...confirmation } });
+      if (moved) await place.mutateAsync({ id: employee.id, locationIds });
+      toast({ tone: 'success', message: t('employees.toasts.saved') });
+      onDone();
+    } catch (error) {
+      onError(error);
+    }
   }
 
   const nameError = form.errors.name ?? (failure?.onName ? failure.text : undefined);
@@ -191,6 +208,17 @@ function EmployeeForm({
         ]}
       />
       <p className="-mt-2 text-sm text-muted-foreground">{t('employees.form.addressAsHint')}</p>
+      {several && (
+        <LocationChoice
+          locations={choices}
+          value={locationIds}
+          onChange={(ids) => {
+            setChosen(ids);
+            if (ids.length > 0) setLocationsMissing(false);
+          }}
+          error={locationsMissing ? t('employees.form.locationsRequired') : undefined}
+        />
+      )}
       <FormFailure title={fallback} detail={failure && !failure.onName ? failure.text : null} />
       {similar && (
         <div

@@ -10,11 +10,15 @@ import { Dialog } from '../../../components/ui/dialog';
 import { SegmentedControl } from '../../../components/ui/segmented-control';
 import { LANGUAGE_ENDONYMS, currentLanguage } from '../../../lib/i18n';
 import { qrSheetPath } from '../api/employee-paths';
+import { hasSeveralLocations, openLocations, useLocations } from '../../../lib/locations-api';
 
 export function PrintCardsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const [lang, setLang] = useState<Language>(currentLanguage());
   const [size, setSize] = useState<CardSize>('a4');
+  const locations = useLocations();
+  // '': cards that open each employee's own location (the only choice with one location).
+  const [location, setLocation] = useState('');
 
   return (
     <Dialog
@@ -40,9 +44,32 @@ export function PrintCardsDialog({ open, onClose }: { open: boolean; onClose: ()
           onChange={setSize}
         />
         <p className="text-sm text-muted-foreground">{t(`employees.print.sizeHints.${size}`)}</p>
+        {hasSeveralLocations(locations.data) && (
+          <div>
+            <label htmlFor="print-location" className="block text-sm font-medium">
+              {t('employees.print.location')}
+            </label>
+            <select
+              id="print-location"
+              value={location}
+              onChange={(event) => setLocation(event.target.value)}
+              className="mt-1.5 block h-11 w-full rounded-xl border bg-background px-3 text-base shadow-xs"
+            >
+              <option value="">{t('employees.print.everyLocation')}</option>
+              {openLocations(locations.data).map((l) => (
+                <option key={l.id} value={l.id}>
+                  {l.name}
+                </option>
+              ))}
+            </select>
+            <p className="mt-1.5 text-sm text-muted-foreground">
+              {t('employees.print.locationHint')}
+            </p>
+          </div>
+        )}
         <a
           // The server sends the PDF as an attachment: a download, not a new tab.
-          href={qrSheetPath({ lang, size })}
+          href={qrSheetPath({ lang, size, ...(location ? { location } : {}) })}
           download
           onClick={onClose}
           className={buttonClass('primary', 'md', 'w-full')}

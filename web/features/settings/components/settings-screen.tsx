@@ -5,6 +5,7 @@ import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BusinessInfoSection } from './business-info-section';
 import { GoogleIntegrationSection } from './google-integration-section';
+import { LocationsSection } from './locations-section';
 import { OtherNamesSection } from './other-names-section';
 import { PreferencesSection } from './preferences-section';
 import { SeedingSection } from './seeding-section';
@@ -25,6 +26,7 @@ export function SettingsScreen({ advanced }: { advanced?: ReactNode }) {
       </header>
       <BusinessInfoSection />
       <GoogleIntegrationSection />
+      <LocationsSection />
       <OtherNamesSection />
       <SeedingSection />
       <PreferencesSection />

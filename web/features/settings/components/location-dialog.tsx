@@ -1,0 +1,145 @@
+// Add or edit a location: its name, address and Google link (docs/locations.md). The first
+// location's Google place is the business's, set by the Google integration, so its form has no
+// link field.
+import { useTranslation } from 'react-i18next';
+import type { Location } from '@common/schemas/locations';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { TextField } from '../../../components/ui/text-field';
+import { describeError } from '../../../lib/describe-error';
+import { useErrorText } from '../../../lib/use-error-text';
+import { useFormFields } from '../../../lib/use-form-fields';
+import { useCreateLocation, useUpdateLocation } from '../api/locations';
+import { useToast } from '../../../components/ui/toast';
+
+const loadLocationSchema = async () =>
+  (await import('@common/schemas/locations')).locationFormSchema;
+
+export function LocationDialog({
+  open,
+  location,
+  onClose,
+}: {
+  open: boolean;
+  /** Absent: a new location. */
+  location?: Location | undefined;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={location ? t('settings.locations.editTitle') : t('settings.locations.addTitle')}
+      description={
+        location?.isFirst ? t('settings.locations.firstHint') : t('settings.locations.linkHint')
+      }
+    >
+      {open && <LocationForm location={location} onDone={onClose} />}
+    </Dialog>
+  );
+}
+
+function LocationForm({
+  location,
+  onDone,
+}: {
+  location?: Location | undefined;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const show = useErrorText();
+  const toast = useToast();
+  const create = useCreateLocation();
+  const update = useUpdateLocation();
+  const pending = create.isPending || update.isPending;
+  const failure = create.error ?? update.error;
+  const form = useFormFields(
+    loadLocationSchema,
+    {
+      name: location?.name ?? '',
+      address: location?.address ?? '',
+      googleBusinessUrl: location && !location.isFirst ? (location.reviewUrl ?? '') : '',
+    },
+    'location',
+  );
+
+  async function submit() {
+    const body = await form.validate();
+    if (!body) return;
+    const done = () => {
+      toast({ tone: 'success', message: t('settings.locations.saved', { name: body.name }) });
+      onDone();
+    };
+    if (!location) {
+      create.mutate(
+        {
+          name: body.name,
+          address: body.address,
+          ...(body.googleBusinessUrl ? { googleBusinessUrl: body.googleBusinessUrl } : {}),
+        },
+        { onSuccess: done },
+      );
+    } else {
+      update.mutate(
+        {
+          id: location.id,
+          name: body.name,
+          address: body.address,
+          ...(location.isFirst ? {} : { googleBusinessUrl: body.googleBusinessUrl }),
+        },
+        { onSuccess: done },
+      );
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      className="space-y-5"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!pending) void submit();
+      }}
+    >
+      <TextField
+        {...form.bind('name')}
+        label={t('settings.locations.name')}
+        autoComplete="off"
+        data-autofocus=""
+        error={show(form.errors.name)}
+      />
+      <TextField
+        {...form.bind('address')}
+        label={t('settings.locations.address')}
+        hint={t('settings.locations.addressHint')}
+        autoComplete="off"
+        error={show(form.errors.address)}
+      />
+      {!location?.isFirst && (
+        <TextField
+          {...form.bind('googleBusinessUrl')}
+          label={t('settings.locations.googleUrl')}
+          hint={t('settings.locations.googleUrlHint')}
+          type="url"
+          inputMode="url"
+          spellCheck={false}
+          autoComplete="off"
+          error={show(form.errors.googleBusinessUrl)}
+        />
+      )}
+      <Alert>
+        {failure ? show(describeError(failure, 'settings.locations.saveFailed')) : undefined}
+      </Alert>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onDone} disabled={pending}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" pending={pending}>
+          {location ? t('settings.locations.save') : t('settings.locations.add')}
+        </Button>
+      </div>
+    </form>
+  );
+}
