@@ -45,6 +45,8 @@ export const reviewSchema = z.object({
   language: z.string().nullable(),
   publishedAt: z.iso.datetime({ offset: true }),
   replyText: z.string().nullable(),
+  /** The location whose Google place it came from (docs/locations.md). */
+  locationId: z.uuid(),
   employeeId: z.uuid().nullable(),
   employeeName: z.string().nullable(),
   /** How the credited employee is addressed, when the manager chose (else from the name). */

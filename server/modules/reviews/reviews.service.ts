@@ -38,6 +38,7 @@ function presentReview(row: repo.ReviewRow, names: Map<string, string>): Review 
     language: row.language,
     publishedAt: row.publishedAt.toISOString(),
     replyText: row.replyText,
+    locationId: row.locationId,
     employeeId: row.employeeId,
     employeeName: row.employeeName,
     employeeAddressAs: row.employeeAddressAs,

@@ -9,6 +9,8 @@ import { EmployeeRowActions } from './employee-row-actions';
 import type { EmployeeDialogRequest, EmployeePermissions } from './employee-types';
 import type { AddressAs } from '@common/address-as';
 import { addressContext } from '../../../lib/address-context';
+import { hasSeveralLocations, useLocations } from '../../../lib/locations-api';
+import { MapPin } from 'lucide-react';
 
 interface ListProps {
   employees: readonly Employee[];
@@ -138,11 +140,23 @@ function EmployeeCards({ employees, permissions, onOpen }: ListProps) {
 
 function EmployeeName({ employee, id }: { employee: Employee; id: string }) {
   const { t } = useTranslation();
+  const locations = useLocations();
+  // Where they work, only for a business with more than one location (docs/locations.md).
+  const places = hasSeveralLocations(locations.data)
+    ? (locations.data ?? []).filter((l) => employee.locationIds.includes(l.id))
+    : [];
   return (
     <div className="min-w-0">
       <p id={id} className="font-semibold break-words">
         {employee.name}
       </p>
+      {places.length > 0 && (
+        <p className="mt-0.5 flex items-start gap-1 text-xs text-muted-foreground">
+          <MapPin aria-hidden="true" className="mt-px size-3.5 shrink-0" />
+          <span className="sr-only">{t('employees.worksAt')}:</span>
+          <span className="break-words">{places.map((l) => l.name).join(', ')}</span>
+        </p>
+      )}
       {employee.aliases.length > 0 && (
         <>
           <span className="sr-only">{t('employees.nicknames')}:</span>

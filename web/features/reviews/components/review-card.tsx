@@ -1,12 +1,13 @@
 // One review: who wrote it, the stars, when, the text (untrusted: React text nodes only, line
 // breaks kept by CSS), the business's reply, and who it is credited to and why.
 import { useState } from 'react';
-import { Languages, MessageSquareReply, UserRoundPen } from 'lucide-react';
+import { Languages, MapPin, MessageSquareReply, UserRoundPen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Review } from '@common/schemas/reviews';
 import { Button } from '../../../components/ui/button';
 import { formatDateTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
+import { hasSeveralLocations, useLocations } from '../../../lib/locations-api';
 import { confidencePercent, describeEvidence } from '../lib/evidence';
 import { useEvidenceText } from './evidence-text';
 import { MatchBadge } from './match-badge';
@@ -40,15 +41,29 @@ export function ReviewCard({
     review.matchType === 'manual' ? null : confidencePercent(review.matchConfidence);
   const matched = review.employeeName !== null && review.matchType !== 'unmatched';
   const replied = Boolean(review.replyText?.trim());
+  const locations = useLocations();
+  // Which shop's Google page it came from, for a business with several (docs/locations.md).
+  const location = hasSeveralLocations(locations.data)
+    ? locations.data?.find((l) => l.id === review.locationId)
+    : undefined;
 
   return (
     <article className="min-w-0 rounded-2xl border bg-card p-4 shadow-sm sm:p-5">
       <header className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <h2 className="min-w-0 font-semibold break-words">{author}</h2>
         <StarRating rating={review.rating} />
-        <time dateTime={review.publishedAt} className="text-sm text-muted-foreground sm:ml-auto">
-          {formatDateTime(review.publishedAt, currentLanguage())}
-        </time>
+        <p className="flex flex-wrap items-center gap-x-2 text-sm text-muted-foreground sm:ml-auto">
+          {location && (
+            <span className="inline-flex items-center gap-1">
+              <MapPin aria-hidden="true" className="size-3.5" />
+              <span className="sr-only">{t('reviews.card.location')}:</span>
+              {location.name}
+            </span>
+          )}
+          <time dateTime={review.publishedAt}>
+            {formatDateTime(review.publishedAt, currentLanguage())}
+          </time>
+        </p>
       </header>
 
       {body ? (
