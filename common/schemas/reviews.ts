@@ -64,6 +64,8 @@ export const reviewListQuerySchema = z.object({
   rating: z.coerce.number().int().min(1).max(5).optional(),
   matchType: z.enum(MATCH_TYPES).optional(),
   employeeId: z.uuid().optional(),
+  /** The reviews of one location's Google place (docs/locations.md). */
+  locationId: z.uuid().optional(),
   from: calendarDateSchema.optional(),
   to: calendarDateSchema.optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),

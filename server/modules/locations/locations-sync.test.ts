@@ -115,6 +115,10 @@ describe('a business with two locations and two Google places', () => {
       locationId: south.id,
       employeeId: jovana.id,
     });
+    // The reviews screen lists one location's reviews, each naming its location.
+    const listed = await call(owner, 'GET', `/api/reviews?locationId=${south.id}`);
+    expect(listed.json().total).toBe(2);
+    for (const item of listed.json().items) expect(item.locationId).toBe(south.id);
   });
 
   it('credits someone named at another location when nobody at the review’s location is named', async () => {

@@ -67,21 +67,28 @@ export async function countLocations(db: Database, businessId: string) {
   return row?.value ?? 0;
 }
 
-/** The next number: numbers are never reused, so a card of an archived location stays its own. */
+/**
+ * The next number, under a lock on the business's row, so two locations added at the same
+ * instant are numbered one after the other. Numbers are never reused: a card of an archived
+ * location stays its own.
+ */
 export async function insertLocation(
   db: Database,
   businessId: string,
   values: Omit<NewLocation, 'businessId' | 'number'>,
 ) {
-  const [row] = await db
-    .insert(locations)
-    .values({
-      ...values,
-      businessId,
-      number: sql`(select coalesce(max(number), 0) + 1 from ${locations} where business_id = ${businessId})`,
-    })
-    .returning();
-  return row!;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select 1 from ${businesses} where id = ${businessId} for update`);
+    const [row] = await tx
+      .insert(locations)
+      .values({
+        ...values,
+        businessId,
+        number: sql`(select coalesce(max(number), 0) + 1 from ${locations} where business_id = ${businessId})`,
+      })
+      .returning();
+    return row!;
+  });
 }
 
 export async function updateLocation(

@@ -47,7 +47,7 @@ function placeOf(url: string | null) {
   };
 }
 
-/** A unique violation on the name index means another manager took the name first. */
+/** A unique violation can only be the name index (numbers are taken under a lock). */
 async function guardName<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();

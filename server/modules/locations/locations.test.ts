@@ -81,6 +81,17 @@ describe('locations of a business', () => {
     expect(blank.json().error.message).toBe('Please enter the location name.');
   });
 
+  it('numbers locations added at the same instant one after another', async () => {
+    const owner = await signUpManager(app);
+    const added = await Promise.all(
+      ['Sever', 'Jug', 'Istok', 'Zapad'].map((name) =>
+        call(owner, 'POST', '/api/locations', { name }),
+      ),
+    );
+    expect(added.map((r) => r.statusCode)).toEqual([201, 201, 201, 201]);
+    expect(added.map((r) => r.json().number).sort()).toEqual([2, 3, 4, 5]);
+  });
+
   it('archives any location but the first, and frees the archived name', async () => {
     const { owner, first, second } = await ownerWithTwoLocations();
     const refused = await call(owner, 'PATCH', `/api/locations/${first.id}`, { archived: true });

@@ -43,6 +43,7 @@ export async function listReviews(db: Database, businessId: string, filter: Revi
   const conditions: (SQL | undefined)[] = [eq(reviews.businessId, businessId)];
   if (filter.onlyEmployeeId) conditions.push(eq(reviews.employeeId, filter.onlyEmployeeId));
   if (filter.employeeId) conditions.push(eq(reviews.employeeId, filter.employeeId));
+  if (filter.locationId) conditions.push(eq(reviews.locationId, filter.locationId));
   if (filter.rating) conditions.push(eq(reviews.rating, filter.rating));
   if (filter.matchType) conditions.push(eq(reviews.matchType, filter.matchType));
   // UTC calendar dates, both inclusive.

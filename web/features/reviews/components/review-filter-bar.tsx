@@ -1,5 +1,5 @@
 // Search (text and author, on the server), the All | Unmatched triage switch, and the advanced
-// filters (rating, match type, employee, date range), folded away on small screens until asked.
+// filters (rating, match type, employee, location, date range), folded away on small screens until asked.
 // An employee's own list has neither triage (switch and match type) nor the employee filter.
 import { useId, useState, type ReactNode } from 'react';
 import { SlidersHorizontal } from 'lucide-react';
@@ -20,6 +20,7 @@ import {
   type ReviewFilters,
 } from '../lib/review-filters';
 import { addressContext } from '../../../lib/address-context';
+import { hasSeveralLocations, useLocations } from '../../../lib/locations-api';
 
 const CONTROL =
   'block h-11 w-full min-w-0 rounded-xl border bg-background px-3 text-base shadow-xs ' +
@@ -31,6 +32,7 @@ const GRID_COLUMNS: Record<number, string> = {
   3: 'lg:grid-cols-3',
   4: 'lg:grid-cols-4',
   5: 'lg:grid-cols-5',
+  6: 'lg:grid-cols-3',
 };
 
 function Field({ label, id, children }: { label: string; id: string; children: ReactNode }) {
@@ -74,7 +76,11 @@ export function ReviewFilterBar({
   // A filtered employee that is not in the loaded list (deleted, or beyond the first 100) still
   // needs an option, or the select would silently show "Any employee".
   const knownEmployee = employees?.some((employee) => employee.id === filters.employeeId);
-  const columns = GRID_COLUMNS[3 + (triage ? 1 : 0) + (employees ? 1 : 0)];
+  const locations = useLocations();
+  // Offered once the business has several locations (docs/locations.md); archived ones too,
+  // since their reviews stay.
+  const places = hasSeveralLocations(locations.data) ? (locations.data ?? []) : null;
+  const columns = GRID_COLUMNS[3 + (triage ? 1 : 0) + (employees ? 1 : 0) + (places ? 1 : 0)];
 
   return (
     <div className="space-y-4">
@@ -183,6 +189,23 @@ export function ReviewFilterBar({
                           name: employee.name,
                           ...addressContext(employee),
                         })}
+                  </option>
+                ))}
+              </select>
+            </Field>
+          )}
+          {places && (
+            <Field label={t('reviews.filters.location')} id={`${id}-location`}>
+              <select
+                id={`${id}-location`}
+                className={CONTROL}
+                value={filters.locationId ?? ''}
+                onChange={(event) => onChange({ locationId: event.target.value || null })}
+              >
+                <option value="">{t('reviews.filters.anyLocation')}</option>
+                {places.map((location) => (
+                  <option key={location.id} value={location.id}>
+                    {location.name}
                   </option>
                 ))}
               </select>

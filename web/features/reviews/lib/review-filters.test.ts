@@ -22,6 +22,7 @@ describe('review filters in the address', () => {
       rating: 4,
       matchType: 'name_match' as const,
       employeeId: ID,
+      locationId: ID,
       from: '2026-01-01',
       to: '2026-01-31',
       page: 3,
@@ -36,7 +37,7 @@ describe('review filters in the address', () => {
 
   it('falls back to defaults for anything unreadable', () => {
     const search = new URLSearchParams(
-      'rating=9&matchType=guess&employeeId=nope&from=2026-02-30&to=yesterday&page=-2',
+      'rating=9&matchType=guess&employeeId=nope&locationId=2&from=2026-02-30&to=yesterday&page=-2',
     );
     expect(readReviewFilters(search)).toEqual(DEFAULT_REVIEW_FILTERS);
     expect(readReviewFilters(new URLSearchParams('rating=2.5')).rating).toBeNull();
@@ -61,6 +62,7 @@ describe('review filters for the API', () => {
       rating: 5,
       matchType: undefined,
       employeeId: undefined,
+      locationId: undefined,
       from: undefined,
       to: undefined,
       page: 1,

@@ -1,6 +1,6 @@
 // What the reviews list shows (search, rating, match type, employee, date range, page), kept in
 // the page's query string so a reload or a shared link comes back to the same list, and the API
-// query built from it (GET /api/reviews?q&rating&matchType&employeeId&from&to&page&pageSize).
+// query built from it (GET /api/reviews?q&rating&matchType&employeeId&locationId&from&to&page&pageSize).
 import { MATCH_TYPES, type MatchType } from '@common/schemas/reviews';
 import type { QueryParams } from '../../../lib/api-client';
 
@@ -10,6 +10,8 @@ export interface ReviewFilters {
   rating: number | null;
   matchType: MatchType | null;
   employeeId: string | null;
+  /** One location's reviews (offered once a business has several locations). */
+  locationId: string | null;
   /** YYYY-MM-DD or '' (no bound). */
   from: string;
   to: string;
@@ -25,6 +27,7 @@ export const DEFAULT_REVIEW_FILTERS: ReviewFilters = {
   rating: null,
   matchType: null,
   employeeId: null,
+  locationId: null,
   from: '',
   to: '',
   page: 1,
@@ -54,6 +57,7 @@ export function readReviewFilters(search: URLSearchParams): ReviewFilters {
   const rating = Number(search.get('rating'));
   const matchType = search.get('matchType');
   const employeeId = search.get('employeeId');
+  const locationId = search.get('locationId');
   const from = search.get('from');
   const to = search.get('to');
   const page = Number(search.get('page'));
@@ -62,6 +66,7 @@ export function readReviewFilters(search: URLSearchParams): ReviewFilters {
     rating: Number.isInteger(rating) && rating >= 1 && rating <= 5 ? rating : null,
     matchType: isMatchType(matchType) ? matchType : null,
     employeeId: employeeId && UUID.test(employeeId) ? employeeId : null,
+    locationId: locationId && UUID.test(locationId) ? locationId : null,
     from: isCalendarDay(from) ? from : '',
     to: isCalendarDay(to) ? to : '',
     page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
@@ -76,6 +81,7 @@ export function reviewFiltersToSearch(filters: ReviewFilters): URLSearchParams {
   if (filters.rating !== null) search.set('rating', String(filters.rating));
   if (filters.matchType) search.set('matchType', filters.matchType);
   if (filters.employeeId) search.set('employeeId', filters.employeeId);
+  if (filters.locationId) search.set('locationId', filters.locationId);
   if (filters.from) search.set('from', filters.from);
   if (filters.to) search.set('to', filters.to);
   if (filters.page !== 1) search.set('page', String(filters.page));
@@ -94,6 +100,7 @@ export function reviewQueryParams(filters: ReviewFilters): QueryParams {
     rating: filters.rating ?? undefined,
     matchType: filters.matchType ?? undefined,
     employeeId: filters.employeeId ?? undefined,
+    locationId: filters.locationId ?? undefined,
     from: filters.from || undefined,
     to: filters.to || undefined,
     page: filters.page,
@@ -108,6 +115,7 @@ export function isReviewFiltered(filters: ReviewFilters): boolean {
     filters.rating !== null ||
     filters.matchType !== null ||
     filters.employeeId !== null ||
+    filters.locationId !== null ||
     filters.from !== '' ||
     filters.to !== ''
   );
@@ -119,6 +127,7 @@ export function advancedFilterCount(filters: ReviewFilters): number {
     filters.rating !== null,
     filters.matchType !== null && filters.matchType !== 'unmatched',
     filters.employeeId !== null,
+    filters.locationId !== null,
     filters.from !== '',
     filters.to !== '',
   ].filter(Boolean).length;
