@@ -66,6 +66,8 @@ export async function* reviewRows(
   ctx: AnalyticsContext,
   window: repo.Window,
   people: People | null,
+  /** Names of the business's locations, when it has several: a last column says which. */
+  locations: Map<string, string> | null,
 ): AsyncGenerator<Cell[]> {
   const businessId = ctx.business.id;
   const names = await repo.employeeNames(db, businessId);
@@ -94,6 +96,7 @@ export async function* reviewRows(
       r.matchType === 'manual' ? r.matchedByEmail : null,
       time(r.matchedAt),
       r.replyText,
+      ...(locations ? [locations.get(r.locationId) ?? null] : []),
     ];
   }
 }

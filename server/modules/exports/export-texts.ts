@@ -31,6 +31,8 @@ export interface ExportTexts {
   evidence: Record<EvidenceWording, string>;
   someone: string;
   anonymous: string;
+  /** The reviews' last column, for a business with several locations. */
+  location: string;
 }
 
 const LATIN: Record<'en' | 'sr', ExportTexts> = {
@@ -124,6 +126,7 @@ const LATIN: Record<'en' | 'sr', ExportTexts> = {
     },
     someone: 'Someone',
     anonymous: 'a customer',
+    location: 'Location',
   },
   sr: {
     headers: {
@@ -214,6 +217,7 @@ const LATIN: Record<'en' | 'sr', ExportTexts> = {
     },
     someone: 'Neko',
     anonymous: 'klijent',
+    location: 'Lokacija',
   },
 };
 

@@ -48,6 +48,7 @@ export interface ReviewExportRow {
   matchedByEmail: string | null;
   matchedAt: number | null;
   replyText: string | null;
+  locationId: string;
 }
 
 /** Oldest first, within the business and the window, after the cursor. */
@@ -58,7 +59,8 @@ export function reviewBatch(db: Database, businessId: string, window: Window, af
           r.author_name as "authorName", r.is_anonymous as "isAnonymous", r.rating::int as "rating",
           r.text as "text", r.employee_id as "employeeId", r.match_type as "matchType",
           r.match_confidence::float8 as "matchConfidence", r.match_evidence as "matchEvidence",
-          u.email as "matchedByEmail", (extract(epoch from r.matched_at) * 1000)::float8 as "matchedAt", r.reply_text as "replyText"
+          u.email as "matchedByEmail", (extract(epoch from r.matched_at) * 1000)::float8 as "matchedAt", r.reply_text as "replyText",
+          r.location_id as "locationId"
         from reviews r left join users u on u.id = r.matched_by
         where r.business_id = ${businessId}
           and r.published_at >= ${at(window.from)} and r.published_at <= ${at(window.to)}
@@ -89,4 +91,16 @@ export function activityBatch(db: Database, businessId: string, window: Window, 
         order by a.created_at, a.id
         limit ${BATCH_SIZE}`,
   );
+}
+
+/**
+ * The business's location names by id, when it has more than one location (archived ones too:
+ * their reviews stay); null for a business with one, whose exports have no location column.
+ */
+export async function locationNamesIfSeveral(db: Database, businessId: string) {
+  const rows = await rowsOf<{ id: string; name: string }>(
+    db,
+    sql`select id, name from locations where business_id = ${businessId} order by number`,
+  );
+  return rows.length > 1 ? new Map(rows.map((r) => [r.id, r.name])) : null;
 }

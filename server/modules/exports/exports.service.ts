@@ -11,6 +11,7 @@ import { analyticsContext, localDate, rangeBounds } from '../analytics/analytics
 import type { AuthContext } from '../auth/session.service';
 import { csvWriter, type Cell, type CsvStyle } from './csv';
 import { activityRows, employeeRows, reviewRows } from './export-rows';
+import { locationNamesIfSeveral } from './exports.repository';
 import { People } from './people';
 import { xlsxStream, type XlsxStyle } from './xlsx';
 
@@ -55,6 +56,8 @@ const WIDTHS: Record<ExportKind, readonly number[]> = {
   activity: [18, 18, 24, 60],
 };
 
+const LOCATION_WIDTH = 20;
+
 const two = (n: number) => String(n).padStart(2, '0');
 
 /** CSV cells as people of the language write them: "24.11.2026. 14:05" and "4,5" in Serbian. */
@@ -72,10 +75,10 @@ function csvStyle(people: People): CsvStyle {
   };
 }
 
-function xlsxStyle(people: People, kind: ExportKind): XlsxStyle {
+function xlsxStyle(people: People, kind: ExportKind, locationColumn: boolean): XlsxStyle {
   return {
     sheetName: people.texts.sheetNames[kind],
-    widths: WIDTHS[kind],
+    widths: [...WIDTHS[kind], ...(locationColumn ? [LOCATION_WIDTH] : [])],
     dateFormat: isSerbian(people.language) ? 'dd.mm.yyyy hh:mm' : 'yyyy-mm-dd hh:mm',
     yes: people.texts.yes,
     no: people.texts.no,
@@ -89,33 +92,42 @@ export interface ExportFile {
 
 /**
  * The file's name and its byte stream. Permission (analytics:export, managers and admins) is
- * checked by the route; the business comes from the session, never from the request.
+ * checked by the route; the business comes from the session, never from the request. A business
+ * with several locations gets a last "Location" column in the reviews (docs/locations.md); one
+ * with a single location gets the file it always got.
  */
-export function exportFile(
+export async function exportFile(
   db: Database,
   auth: AuthContext,
   kind: ExportKind,
   range: TimeRange,
   now: Date,
   options: { format?: ExportFormat; lang?: Language | undefined } = {},
-): ExportFile {
+): Promise<ExportFile> {
   const format = options.format ?? 'csv';
   // A workbook is always for people; English unless asked otherwise.
   const lang = options.lang ?? (format === 'xlsx' ? 'en' : undefined);
   const people = lang ? new People(lang) : null;
   const ctx = analyticsContext(auth);
   const window = rangeBounds(range, ctx.business.timezone, now);
+  const locations = kind === 'reviews' ? await locationNamesIfSeveral(db, ctx.business.id) : null;
   const rows: AsyncIterable<Cell[]> =
     kind === 'employees'
       ? employeeRows(db, auth, range, now)
       : kind === 'reviews'
-        ? reviewRows(db, ctx, window, people)
+        ? reviewRows(db, ctx, window, people, locations)
         : activityRows(db, ctx, window, people);
-  const header = people ? people.texts.headers[kind] : HEADERS[kind];
+  const header = [
+    ...(people ? people.texts.headers[kind] : HEADERS[kind]),
+    ...(locations ? [people ? people.texts.location : 'Location'] : []),
+  ];
   const today = localDate(now, ctx.business.timezone);
   const filename = `reviewtrace-${ctx.business.slug}-${kind}-${range}-${today}.${format}`;
   if (format === 'xlsx')
-    return { filename, stream: xlsxStream(header, rows, xlsxStyle(people!, kind)) };
+    return {
+      filename,
+      stream: xlsxStream(header, rows, xlsxStyle(people!, kind, locations !== null)),
+    };
   const writer = csvWriter(header, people ? csvStyle(people) : undefined);
   // A failed read destroys the writer, which aborts the response instead of ending a short file.
   pipeline(Readable.from(rows), writer).catch(() => undefined);

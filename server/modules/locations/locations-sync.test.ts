@@ -42,7 +42,7 @@ function place(id: string, texts: string[]) {
       originalText: text,
       originalLanguageCode: 'sr',
       authorName: `Klijent ${id.slice(4, 10)} ${i}`,
-      publishTime: `2026-10-1${i}T10:00:00Z`,
+      publishTime: new Date(Date.now() - (i + 1) * 86_400_000).toISOString(),
     })),
   });
 }
@@ -119,6 +119,17 @@ describe('a business with two locations and two Google places', () => {
     const listed = await call(owner, 'GET', `/api/reviews?locationId=${south.id}`);
     expect(listed.json().total).toBe(2);
     for (const item of listed.json().items) expect(item.locationId).toBe(south.id);
+    // The reviews export names each review's location in a last column.
+    const csv = (
+      await app.inject({ url: '/api/exports/reviews.csv', headers: { cookie: owner.cookie } })
+    ).body;
+    const lines = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(lines[0]).toMatch(/,Reply,Location$/);
+    expect(lines.filter((line) => line.endsWith(',Jug'))).toHaveLength(2);
+    expect(lines.filter((line) => line.endsWith(`,${center.name}`))).toHaveLength(2);
   });
 
   it('credits someone named at another location when nobody at the review’s location is named', async () => {
