@@ -31,6 +31,8 @@ export const MESSAGES = {
   locationNameTaken: 'Another location already has this name.',
   locationNotFound: 'Location not found',
   firstLocationArchive: 'The first location cannot be archived.',
+  firstLocationPlace:
+    "The first location uses your business's Google place: change it under Google integration.",
   locationsLimit: 'A business can have at most 100 locations.',
   employeeLocationsRequired: 'Choose at least one location where the employee works.',
   reviewMatched: 'Review matched successfully',

@@ -178,15 +178,6 @@ export async function setEmployeeLocations(
     .onConflictDoNothing();
 }
 
-/** The first location's Google place, which is the business's. */
-export async function setBusinessPlace(
-  db: Database,
-  businessId: string,
-  place: Pick<NewLocation, 'googlePlaceId' | 'googleCid' | 'googleReviewUrl'>,
-) {
-  await db.update(businesses).set(place).where(eq(businesses.id, businessId));
-}
-
 /**
  * The open locations other than the first that have a Google place of their own: a sync reads
  * each of them after the business's place (which is location 1's).

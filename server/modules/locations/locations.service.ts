@@ -85,6 +85,9 @@ export async function updateLocation(
   if (!found) throw locationNotFound();
   const isFirst = found.location.number === FIRST_LOCATION_NUMBER;
   if (input.archived && isFirst) throw badRequest(MESSAGES.firstLocationArchive);
+  // The first location's place is the business's, which the Google integration sets and syncs.
+  if (input.googleBusinessUrl !== undefined && isFirst)
+    throw badRequest(MESSAGES.firstLocationPlace);
   const stillOpen =
     input.archived === false || (input.archived === undefined && !found.location.archivedAt);
   if (
@@ -94,19 +97,13 @@ export async function updateLocation(
   )
     throw nameTaken();
   await guardName(() =>
-    db.transaction(async (tx) => {
-      const place = input.googleBusinessUrl === undefined ? {} : placeOf(input.googleBusinessUrl);
-      await repo.updateLocation(tx, businessId, id, {
-        ...(input.name !== undefined ? { name: input.name } : {}),
-        ...(input.address !== undefined ? { address: input.address } : {}),
-        ...(input.archived !== undefined
-          ? { archivedAt: input.archived ? (found.location.archivedAt ?? new Date()) : null }
-          : {}),
-        ...(isFirst ? {} : place),
-      });
-      // The first location's place is the business's (its check keeps the columns here empty).
-      if (isFirst && input.googleBusinessUrl !== undefined)
-        await repo.setBusinessPlace(tx, businessId, place);
+    repo.updateLocation(db, businessId, id, {
+      ...(input.name !== undefined ? { name: input.name } : {}),
+      ...(input.address !== undefined ? { address: input.address } : {}),
+      ...(input.archived !== undefined
+        ? { archivedAt: input.archived ? (found.location.archivedAt ?? new Date()) : null }
+        : {}),
+      ...(input.googleBusinessUrl !== undefined ? placeOf(input.googleBusinessUrl) : {}),
     }),
   );
   return presentLocation((await repo.findLocation(db, businessId, id))!);

@@ -106,14 +106,19 @@ describe('locations of a business', () => {
     expect(restored.statusCode).toBe(409);
   });
 
-  it("sets the first location's place as the business's own", async () => {
+  it("leaves the first location's place to the Google integration", async () => {
     const { owner, first } = await ownerWithTwoLocations();
     const res = await call(owner, 'PATCH', `/api/locations/${first.id}`, {
       name: 'Centar',
       googleBusinessUrl: 'https://search.google.com/local/writereview?placeid=ChIJ_first_new',
     });
-    expect(res.json()).toMatchObject({ name: 'Centar', googlePlaceId: 'ChIJ_first_new' });
-    expect((await call(owner, 'GET', '/api/business')).json().googlePlaceId).toBe('ChIJ_first_new');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toMatch(/change it under Google integration/);
+    const renamed = await call(owner, 'PATCH', `/api/locations/${first.id}`, { name: 'Centar' });
+    expect(renamed.json()).toMatchObject({ name: 'Centar', isFirst: true });
+    expect(renamed.json().googlePlaceId).toBe(
+      (await call(owner, 'GET', '/api/business')).json().googlePlaceId,
+    );
   });
 
   it("places an employee at the business's open locations only", async () => {
