@@ -205,8 +205,10 @@ async function pgliteSequential(count: number): Promise<number> {
   await query(handle, SAME_SHAPE);
   const client = handle.engine.kind === 'pglite' ? handle.engine.client : null;
   if (!client) throw new Error('expected PGlite');
-  const insert = `insert into bench_touches (business_id, employee_id, visitor_key, source)
-    values ('00000000-0000-4000-8000-000000000001', $1::uuid, md5($2::text), 'qr')`;
+  const insert = `insert into bench_touches (business_id, employee_id, location_id, visitor_key,
+      source)
+    values ('00000000-0000-4000-8000-000000000001', $1::uuid,
+      '00000000-0000-4000-8000-000000000002', md5($2::text), 'qr')`;
   const employee = (i: number) => `00000000-0000-4000-8000-${String(i % 50).padStart(12, '0')}`;
   for (let i = 0; i < 200; i++) await client.query(insert, [employee(i), `w${i}`]);
   const started = performance.now();

@@ -71,9 +71,10 @@ export async function pgbenchInsert(
     [
       '\\set e random(1, 50)',
       '\\set v random(1, 2000000000)',
-      `insert into ${table} (business_id, employee_id, visitor_key, source)`,
+      `insert into ${table} (business_id, employee_id, location_id, visitor_key, source)`,
       `  values ('00000000-0000-4000-8000-000000000001',`,
-      `    ('00000000-0000-4000-8000-' || lpad(:e::text, 12, '0'))::uuid, md5(:v::text), 'qr');`,
+      `    ('00000000-0000-4000-8000-' || lpad(:e::text, 12, '0'))::uuid,`,
+      `    '00000000-0000-4000-8000-000000000002', md5(:v::text), 'qr');`,
       '',
     ].join('\n'),
   );
