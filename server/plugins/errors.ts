@@ -4,7 +4,8 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { codeForStatus, type ErrorCode } from '@common/errors';
+import { codeForStatus } from '@common/error-status';
+import type { ErrorCode } from '@common/errors';
 import { reportError } from '../lib/error-reporting';
 import { AppError } from '../lib/errors';
 import { errorBody } from '../lib/error-key';

@@ -2,7 +2,7 @@
 // cookie, the client-info header of docs/product-rules.md §7, and errors turned into ApiError so callers and
 // TanStack Query can branch on status and code instead of parsing responses.
 import { CLIENT_INFO_HEADER, CLIENT_INFO_VALUE } from '@common/constants';
-import { codeForStatus } from '@common/errors';
+import { codeForStatus } from '@common/error-status';
 
 /**
  * A failed request. `code` is the server's stable error code (common/errors.ts) when the body is

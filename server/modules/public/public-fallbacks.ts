@@ -2,7 +2,7 @@
 // path below /e or /qr that names no route. A phone that scanned a QR code must see a page, never
 // the API's JSON; JSON callers keep the envelope (docs/http-api.md).
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { codeForStatus } from '@common/errors';
+import { codeForStatus } from '@common/error-status';
 import { routeNotFoundMessage } from '../../lib/errors';
 import { GENERIC_ERROR_MESSAGE, sendError } from '../../plugins/errors';
 import { writeSecurityHeaders } from '../../plugins/security-headers';
