@@ -79,6 +79,17 @@ describe('a second location', () => {
     expect(await edit.getByRole('checkbox').first().isChecked()).toBe(false);
     await screenshot(page, 'locations-employee-form');
     await page.keyboard.press('Escape');
+    // The same form on a phone, in Serbian and the dark theme.
+    await page.setViewportSize(PHONE);
+    await page.getByRole('button', { name: 'Srpski' }).click();
+    await page.getByRole('button', { name: 'Uključi tamnu temu' }).click();
+    await page.getByRole('button', { name: 'Izmeni', description: 'Ana Jugović' }).click();
+    await page.getByRole('dialog').getByRole('group', { name: 'Radi na lokacijama' }).waitFor();
+    await screenshot(page, 'locations-employee-form-sr-dark-phone');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Uključi svetlu temu' }).click();
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.setViewportSize(DESKTOP);
 
     await page.getByRole('button', { name: 'Print QR cards' }).first().click();
     const print = page.getByRole('dialog');

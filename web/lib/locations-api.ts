@@ -21,9 +21,15 @@ export function useLocations() {
 }
 
 /** Locations a form may offer: the open ones, by number. */
-export const openLocations = (locations: readonly Location[] | undefined): Location[] =>
-  (locations ?? []).filter((location) => !location.archived);
+export const openLocations = (locations: readonly Location[]): Location[] =>
+  locations.filter((location) => !location.archived);
 
-/** Whether to show location choices at all: a business with one location never sees them. */
-export const hasSeveralLocations = (locations: readonly Location[] | undefined): boolean =>
-  openLocations(locations).length > 1;
+/**
+ * Every location of the business (archived too: their history stays) once it has more than one
+ * open; null otherwise, while loading included. Every location choice and label shows only then,
+ * so a business with one location never sees the word.
+ */
+export function useSeveralLocations(): Location[] | null {
+  const { data } = useLocations();
+  return data && openLocations(data).length > 1 ? data : null;
+}

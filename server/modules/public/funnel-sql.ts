@@ -47,7 +47,11 @@ export const FUNNEL_BATCH_SQL = `with input as (
   emp as (
     select e.slug, e.id, e.business_id, e.name, b.name as business_name,
       b.google_review_url, b.google_place_id, b.privacy_text,
-      (e.is_active and e.deleted_at is null) as active
+      (e.is_active and e.deleted_at is null) as active,
+      -- Pages name their location only when the business has more than one open: asked once
+      -- per employee of the batch, not per visit.
+      (select count(*) > 1 from locations o
+        where o.business_id = b.id and o.archived_at is null) as several_locations
     from employees e join businesses b on b.id = e.business_id
     where e.slug = any($2::text[])
   ),
@@ -60,9 +64,7 @@ export const FUNNEL_BATCH_SQL = `with input as (
         as google_review_url,
       case when loc.number = 1 then emp.google_place_id else loc.google_place_id end
         as google_place_id,
-      -- The page names the location only when the business has another one open.
-      case when exists (select 1 from locations o where o.business_id = emp.business_id
-          and o.id <> loc.id and o.archived_at is null) then loc.name end as location_name
+      case when emp.several_locations then loc.name end as location_name
     from input i join emp on emp.slug = i.slug
     cross join lateral (
       select l.id, l.number, l.name, l.google_review_url, l.google_place_id

@@ -17,7 +17,7 @@ import { useFormFields } from '../../../lib/use-form-fields';
 import { useCreateEmployee } from '../api/create-employee';
 import { useUpdateEmployee } from '../api/update-employee';
 import { usePlaceEmployee } from '../api/place-employee';
-import { hasSeveralLocations, openLocations, useLocations } from '../../../lib/locations-api';
+import { openLocations, useSeveralLocations } from '../../../lib/locations-api';
 import { LocationChoice } from './location-choice';
 import {
   changedFields,
@@ -89,9 +89,9 @@ function EmployeeForm({
   );
   const [failure, setFailure] = useState<{ onName: boolean; text: ErrorText } | null>(null);
   const place = usePlaceEmployee();
-  const locations = useLocations();
-  const choices = openLocations(locations.data);
-  const several = hasSeveralLocations(locations.data);
+  const locations = useSeveralLocations();
+  const choices = locations ? openLocations(locations) : [];
+  const several = locations !== null;
   // Null until changed: a new employee works everywhere, an edit keeps where they work.
   const [chosen, setChosen] = useState<string[] | null>(null);
   const locationIds =

@@ -9,7 +9,7 @@ import { EmployeeRowActions } from './employee-row-actions';
 import type { EmployeeDialogRequest, EmployeePermissions } from './employee-types';
 import type { AddressAs } from '@common/address-as';
 import { addressContext } from '../../../lib/address-context';
-import { hasSeveralLocations, useLocations } from '../../../lib/locations-api';
+import { useSeveralLocations } from '../../../lib/locations-api';
 import { MapPin } from 'lucide-react';
 
 interface ListProps {
@@ -140,11 +140,8 @@ function EmployeeCards({ employees, permissions, onOpen }: ListProps) {
 
 function EmployeeName({ employee, id }: { employee: Employee; id: string }) {
   const { t } = useTranslation();
-  const locations = useLocations();
   // Where they work, only for a business with more than one location (docs/locations.md).
-  const places = hasSeveralLocations(locations.data)
-    ? (locations.data ?? []).filter((l) => employee.locationIds.includes(l.id))
-    : [];
+  const places = (useSeveralLocations() ?? []).filter((l) => employee.locationIds.includes(l.id));
   return (
     <div className="min-w-0">
       <p id={id} className="font-semibold break-words">

@@ -10,13 +10,13 @@ import { Dialog } from '../../../components/ui/dialog';
 import { SegmentedControl } from '../../../components/ui/segmented-control';
 import { LANGUAGE_ENDONYMS, currentLanguage } from '../../../lib/i18n';
 import { qrSheetPath } from '../api/employee-paths';
-import { hasSeveralLocations, openLocations, useLocations } from '../../../lib/locations-api';
+import { openLocations, useSeveralLocations } from '../../../lib/locations-api';
 
 export function PrintCardsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const [lang, setLang] = useState<Language>(currentLanguage());
   const [size, setSize] = useState<CardSize>('a4');
-  const locations = useLocations();
+  const locations = useSeveralLocations();
   // '': cards that open each employee's own location (the only choice with one location).
   const [location, setLocation] = useState('');
 
@@ -44,7 +44,7 @@ export function PrintCardsDialog({ open, onClose }: { open: boolean; onClose: ()
           onChange={setSize}
         />
         <p className="text-sm text-muted-foreground">{t(`employees.print.sizeHints.${size}`)}</p>
-        {hasSeveralLocations(locations.data) && (
+        {locations && (
           <div>
             <label htmlFor="print-location" className="block text-sm font-medium">
               {t('employees.print.location')}
@@ -56,7 +56,7 @@ export function PrintCardsDialog({ open, onClose }: { open: boolean; onClose: ()
               className="mt-1.5 block h-11 w-full rounded-xl border bg-background px-3 text-base shadow-xs"
             >
               <option value="">{t('employees.print.everyLocation')}</option>
-              {openLocations(locations.data).map((l) => (
+              {openLocations(locations).map((l) => (
                 <option key={l.id} value={l.id}>
                   {l.name}
                 </option>

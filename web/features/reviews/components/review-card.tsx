@@ -7,7 +7,7 @@ import type { Review } from '@common/schemas/reviews';
 import { Button } from '../../../components/ui/button';
 import { formatDateTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
-import { hasSeveralLocations, useLocations } from '../../../lib/locations-api';
+import { useSeveralLocations } from '../../../lib/locations-api';
 import { confidencePercent, describeEvidence } from '../lib/evidence';
 import { useEvidenceText } from './evidence-text';
 import { MatchBadge } from './match-badge';
@@ -41,11 +41,8 @@ export function ReviewCard({
     review.matchType === 'manual' ? null : confidencePercent(review.matchConfidence);
   const matched = review.employeeName !== null && review.matchType !== 'unmatched';
   const replied = Boolean(review.replyText?.trim());
-  const locations = useLocations();
   // Which shop's Google page it came from, for a business with several (docs/locations.md).
-  const location = hasSeveralLocations(locations.data)
-    ? locations.data?.find((l) => l.id === review.locationId)
-    : undefined;
+  const location = useSeveralLocations()?.find((l) => l.id === review.locationId);
 
   return (
     <article className="min-w-0 rounded-2xl border bg-card p-4 shadow-sm sm:p-5">

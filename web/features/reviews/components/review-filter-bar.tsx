@@ -20,7 +20,7 @@ import {
   type ReviewFilters,
 } from '../lib/review-filters';
 import { addressContext } from '../../../lib/address-context';
-import { hasSeveralLocations, useLocations } from '../../../lib/locations-api';
+import { useSeveralLocations } from '../../../lib/locations-api';
 
 const CONTROL =
   'block h-11 w-full min-w-0 rounded-xl border bg-background px-3 text-base shadow-xs ' +
@@ -76,10 +76,9 @@ export function ReviewFilterBar({
   // A filtered employee that is not in the loaded list (deleted, or beyond the first 100) still
   // needs an option, or the select would silently show "Any employee".
   const knownEmployee = employees?.some((employee) => employee.id === filters.employeeId);
-  const locations = useLocations();
   // Offered once the business has several locations (docs/locations.md); archived ones too,
   // since their reviews stay.
-  const places = hasSeveralLocations(locations.data) ? (locations.data ?? []) : null;
+  const places = useSeveralLocations();
   const columns = GRID_COLUMNS[3 + (triage ? 1 : 0) + (employees ? 1 : 0) + (places ? 1 : 0)];
 
   return (
