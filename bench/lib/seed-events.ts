@@ -31,8 +31,13 @@ export async function seedEvents(handle: DatabaseHandle, plan: SeedPlan): Promis
   const clickouts = plan.events - touches;
   const reviews = Math.max(30, Math.round(plan.events / 200));
   const b = plan.businessId;
-  const emps = `(select array_agg(id order by name) from employees where business_id = $1)`;
-  const location = `(select id from locations where business_id = $1 and number = 1)`;
+  // Each employee's events happen at their first location (they work at one in the benches).
+  const emps = `(select array_agg(e.id order by e.name) as ids,
+      array_agg((select el.location_id from employee_locations el
+        join locations l on l.id = el.location_id where el.employee_id = e.id
+        order by l.number limit 1) order by e.name) as locs
+    from employees e where e.business_id = $1)`;
+  const pick = (array: string) => `e.${array}[1 + (g % array_length(e.ids, 1))]`;
   // Rows of this seed get ids above the marks, so the activity rows are made for them alone.
   const [marks] = await query<{ t: string; c: string }>(
     handle,
@@ -42,10 +47,10 @@ export async function seedEvents(handle: DatabaseHandle, plan: SeedPlan): Promis
     await query(
       handle,
       `insert into touches (business_id, employee_id, location_id, created_at, visitor_key, source)
-       select $1, e.ids[1 + (g % array_length(e.ids, 1))], ${location},
+       select $1, ${pick('ids')}, ${pick('locs')},
          now() - random() * ($4::int * interval '1 day'), md5(g::text || 't'),
          (array['qr', 'link', 'nfc'])[1 + (g % 3)]
-       from generate_series($2::int, $3::int) g, lateral ${emps} e(ids)`,
+       from generate_series($2::int, $3::int) g, lateral ${emps} e`,
       [b, from, Math.min(touches, from + CHUNK - 1), days],
     );
   }
@@ -53,9 +58,9 @@ export async function seedEvents(handle: DatabaseHandle, plan: SeedPlan): Promis
     await query(
       handle,
       `insert into clickouts (business_id, employee_id, location_id, created_at, visitor_key)
-       select $1, e.ids[1 + (g % array_length(e.ids, 1))], ${location},
+       select $1, ${pick('ids')}, ${pick('locs')},
          now() - random() * ($4::int * interval '1 day'), md5(g::text || 'c')
-       from generate_series($2::int, $3::int) g, lateral ${emps} e(ids)`,
+       from generate_series($2::int, $3::int) g, lateral ${emps} e`,
       [b, from, Math.min(clickouts, from + CHUNK - 1), days],
     );
   }
@@ -76,14 +81,15 @@ export async function seedEvents(handle: DatabaseHandle, plan: SeedPlan): Promis
   await query(handle, `delete from stats_hourly where business_id = $1`, [b]);
   await query(
     handle,
-    `insert into stats_hourly (business_id, employee_id, hour, touches, clickouts)
-     select $1, employee_id, hour, sum(t)::int, sum(c)::int from (
-       select employee_id, date_trunc('hour', created_at, 'UTC') as hour, 1 as t, 0 as c
+    `insert into stats_hourly (business_id, employee_id, location_id, hour, touches, clickouts)
+     select $1, employee_id, location_id, hour, sum(t)::int, sum(c)::int from (
+       select employee_id, location_id, date_trunc('hour', created_at, 'UTC') as hour, 1 as t,
+         0 as c
        from touches where business_id = $1
        union all
-       select employee_id, date_trunc('hour', created_at, 'UTC'), 0, 1
+       select employee_id, location_id, date_trunc('hour', created_at, 'UTC'), 0, 1
        from clickouts where business_id = $1
-     ) raw group by employee_id, hour`,
+     ) raw group by employee_id, location_id, hour`,
     [b],
   );
   // 70 % credited to an employee, the rest unmatched, ratings mostly good, as in real shops.
@@ -91,17 +97,18 @@ export async function seedEvents(handle: DatabaseHandle, plan: SeedPlan): Promis
     handle,
     `insert into reviews (business_id, location_id, external_id, author_name, rating, text, language,
        published_at, employee_id, match_type, match_confidence)
-     select $1, ${location}, 'bench-' || $1 || '-' || g, 'Reviewer ' || g, (array[5,5,5,4,4,3,2,1])[1 + g % 8],
+     select $1, ${pick('locs')}, 'bench-' || $1 || '-' || g, 'Reviewer ' || g, (array[5,5,5,4,4,3,2,1])[1 + g % 8],
        'Sve je bilo odlično, hvala!', 'sr', now() - random() * ($3::int * interval '1 day'),
-       case when g % 10 < 7 then e.ids[1 + (g % array_length(e.ids, 1))] end,
+       case when g % 10 < 7 then ${pick('ids')} end,
        case when g % 10 < 7 then 'name_match' else 'unmatched' end,
        case when g % 10 < 7 then 0.9 end
-     from generate_series(1, $2::int) g, lateral ${emps} e(ids)`,
+     from generate_series(1, $2::int) g, lateral ${emps} e`,
     [b, reviews, days],
   );
   await query(
     handle,
-    'analyze touches, clickouts, activity_events, stats_hourly, stats_employee_daily, reviews',
+    'analyze touches, clickouts, activity_events, stats_hourly, stats_employee_daily, ' +
+      'stats_location_hourly, reviews',
   );
   const [rollup] = await query<{ n: string }>(
     handle,
@@ -123,43 +130,48 @@ export async function verifyRollup(handle: DatabaseHandle, businessId: string): 
   const [row] = await query<{ n: string }>(
     handle,
     `with raw as (
-       select employee_id, hour, sum(t)::int as touches, sum(c)::int as clickouts from (
-         select employee_id, date_trunc('hour', created_at, 'UTC') as hour, 1 as t, 0 as c
+       select employee_id, location_id, hour, sum(t)::int as touches, sum(c)::int as clickouts
+       from (
+         select employee_id, location_id, date_trunc('hour', created_at, 'UTC') as hour, 1 as t,
+           0 as c
          from touches where business_id = $1
          union all
-         select employee_id, date_trunc('hour', created_at, 'UTC'), 0, 1
+         select employee_id, location_id, date_trunc('hour', created_at, 'UTC'), 0, 1
          from clickouts where business_id = $1) x
-       group by employee_id, hour),
-     rolled as (select employee_id, hour, touches, clickouts from stats_hourly
+       group by employee_id, location_id, hour),
+     rolled as (select employee_id, location_id, hour, touches, clickouts from stats_hourly
        where business_id = $1 and (touches > 0 or clickouts > 0))
-     select count(*) as n from raw full join rolled using (employee_id, hour)
+     select count(*) as n from raw full join rolled using (employee_id, location_id, hour)
      where raw.touches is distinct from rolled.touches
         or raw.clickouts is distinct from rolled.clickouts`,
     [businessId],
   );
-  // The per-business roll-up (kept by triggers) must equal the per-employee one, hour by hour.
-  const [business] = await query<{ n: string }>(
-    handle,
-    `with summed as (select hour, sum(touches)::int as touches, sum(clickouts)::int as clickouts
-       from stats_hourly where business_id = $1 group by hour),
-     rolled as (select hour, touches, clickouts from stats_business_hourly where business_id = $1)
-     select count(*) as n from summed full join rolled using (hour)
-     where summed.touches is distinct from rolled.touches
-        or summed.clickouts is distinct from rolled.clickouts`,
-    [businessId],
-  );
-  // So must the per-employee daily one, employee by employee and UTC day.
-  const [daily] = await query<{ n: string }>(
-    handle,
-    `with summed as (select employee_id, date_trunc('day', hour, 'UTC') as day,
-         sum(touches)::int as touches, sum(clickouts)::int as clickouts
-       from stats_hourly where business_id = $1 group by 1, 2),
-     rolled as (select employee_id, day, touches, clickouts from stats_employee_daily
-       where business_id = $1)
-     select count(*) as n from summed full join rolled using (employee_id, day)
-     where summed.touches is distinct from rolled.touches
-        or summed.clickouts is distinct from rolled.clickouts`,
-    [businessId],
-  );
-  return Number(row!.n) + Number(business!.n) + Number(daily!.n);
+  // Each roll-up kept by triggers must equal stats_hourly summed by its own key.
+  let differing = Number(row!.n);
+  for (const { table, key, summedKey } of TRIGGER_ROLLUPS) {
+    const [cells] = await query<{ n: string }>(
+      handle,
+      `with summed as (select ${summedKey}, sum(touches)::int as touches,
+           sum(clickouts)::int as clickouts
+         from stats_hourly where business_id = $1 group by ${key}),
+       rolled as (select ${key}, touches, clickouts from ${table} where business_id = $1)
+       select count(*) as n from summed full join rolled using (${key})
+       where summed.touches is distinct from rolled.touches
+          or summed.clickouts is distinct from rolled.clickouts`,
+      [businessId],
+    );
+    differing += Number(cells!.n);
+  }
+  return differing;
 }
+
+/** The roll-ups the triggers on stats_hourly keep, and how each groups stats_hourly's rows. */
+const TRIGGER_ROLLUPS = [
+  { table: 'stats_business_hourly', key: 'hour', summedKey: 'hour' },
+  {
+    table: 'stats_employee_daily',
+    key: 'employee_id, day',
+    summedKey: "employee_id, date_trunc('day', hour, 'UTC') as day",
+  },
+  { table: 'stats_location_hourly', key: 'location_id, hour', summedKey: 'location_id, hour' },
+];

@@ -1,6 +1,7 @@
 // Migrations 0017-0019 on a database that predates locations: every business becomes a business
 // with one location that keeps its Google place, every employee works there, and every touch,
-// clickout and review happened there (docs/decisions/021-locations.md).
+// clickout and review happened there (docs/decisions/021-locations.md). Migrations 0020-0023 then
+// split the roll-up by location without changing any total.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,14 +12,15 @@ import { MIGRATIONS_FOLDER } from '../lib/paths';
 import { openDatabase, type DatabaseHandle } from './client';
 
 const FIRST_WITH_LOCATIONS = 17;
+const FIRST_WITH_LOCATION_ROLLUP = 20;
 
-/** The migrations folder as it was before locations: the files, with a journal cut short. */
-function foldersBeforeLocations() {
+/** The migrations folder as it was before migration `first`: the files, with a journal cut short. */
+function foldersBeforeLocations(first = FIRST_WITH_LOCATIONS) {
   const dir = mkdtempSync(path.join(tmpdir(), 'rt-before-locations-'));
   cpSync(MIGRATIONS_FOLDER, dir, { recursive: true });
   const journalFile = path.join(dir, 'meta', '_journal.json');
   const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { idx: number }[] };
-  journal.entries = journal.entries.filter((entry) => entry.idx < FIRST_WITH_LOCATIONS);
+  journal.entries = journal.entries.filter((entry) => entry.idx < first);
   writeFileSync(journalFile, JSON.stringify(journal));
   return dir;
 }
@@ -109,5 +111,96 @@ describe('the locations migrations', () => {
         [b, e],
       ),
     ).rejects.toThrow(/location_id/);
+  });
+
+  it("split the roll-up by location, moving other locations' events there, every total kept", async () => {
+    const before = foldersBeforeLocations(FIRST_WITH_LOCATION_ROLLUP);
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'rt-rollup-db-'));
+    dirs.push(before, dataDir);
+    const db = await openDatabase({ dataDir });
+    if (db.engine.kind !== 'pglite') throw new Error('expected PGlite');
+    const client = db.engine.client;
+    try {
+      await migrate(drizzle(client), { migrationsFolder: before });
+      const one = async (text: string, values: unknown[] = []) =>
+        (await client.query<Record<string, string>>(text, values)).rows[0]!;
+      const b = (
+        await one(`insert into businesses (name, slug) values ('Dva', 'dva') returning id`)
+      ).id!;
+      const first = (
+        await one(
+          `insert into locations (business_id, number, name) values ($1, 1, 'Dva')
+          returning id`,
+          [b],
+        )
+      ).id!;
+      const second = (
+        await one(
+          `insert into locations (business_id, number, name) values ($1, 2, 'Novi Sad')
+          returning id`,
+          [b],
+        )
+      ).id!;
+      const e = (
+        await one(
+          `insert into employees (business_id, name, code, slug)
+          values ($1, 'Ana', 'a1', 'ana') returning id`,
+          [b],
+        )
+      ).id!;
+      // Before 0020 the roll-up had no location: 3 touches and 1 clickout in one hour, 2 of the
+      // touches and the clickout at the second location.
+      const hour = '2026-11-20T09:00:00Z';
+      await client.query(
+        `insert into touches (business_id, employee_id, location_id, visitor_key, created_at)
+         values ($1, $2, $3, 'v1', $5), ($1, $2, $4, 'v2', $5), ($1, $2, $4, 'v3', $5)`,
+        [b, e, first, second, hour],
+      );
+      await client.query(
+        `insert into clickouts (business_id, employee_id, location_id, visitor_key, created_at)
+         values ($1, $2, $3, 'v2', $4)`,
+        [b, e, second, hour],
+      );
+      await client.query(
+        `insert into stats_hourly (business_id, employee_id, hour, touches, clickouts, self_confirms)
+         values ($1, $2, $3, 3, 1, 1)`,
+        [b, e, hour],
+      );
+
+      await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_FOLDER });
+
+      const { rows } = await client.query(
+        `select location_id, touches, clickouts, self_confirms from stats_location_hourly
+         where business_id = $1 order by touches`,
+        [b],
+      );
+      expect(rows).toEqual([
+        { location_id: first, touches: 1, clickouts: 0, self_confirms: 1 },
+        { location_id: second, touches: 2, clickouts: 1, self_confirms: 0 },
+      ]);
+      const hourly = await client.query(
+        `select location_id, touches, clickouts from stats_hourly where business_id = $1
+         order by touches`,
+        [b],
+      );
+      expect(hourly.rows).toEqual([
+        { location_id: first, touches: 1, clickouts: 0 },
+        { location_id: second, touches: 2, clickouts: 1 },
+      ]);
+      expect(
+        await one(
+          `select touches, clickouts, self_confirms from stats_business_hourly
+          where business_id = $1`,
+          [b],
+        ),
+      ).toEqual({ touches: 3, clickouts: 1, self_confirms: 1 });
+      expect(
+        await one(`select touches, clickouts from stats_employee_daily where business_id = $1`, [
+          b,
+        ]),
+      ).toEqual({ touches: 3, clickouts: 1 });
+    } finally {
+      await db.close();
+    }
   });
 });

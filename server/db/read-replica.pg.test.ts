@@ -16,7 +16,7 @@ import { waitFor } from '../../test/wait-for';
 import { openDatabase } from './client';
 import { runMigrations } from './migrate';
 import { MAX_LAG_BYTES } from './read-routing';
-import { businesses, statsHourly } from './schema';
+import { businesses, locations, statsHourly } from './schema';
 
 const onPostgres = process.env.TEST_DB_DRIVER === 'postgres';
 const TOKEN = 'operator-token-0123456789abcdef-01';
@@ -34,6 +34,7 @@ let app: App;
 const warnings: string[] = [];
 let businessId = '';
 let employeeId = '';
+let locationId = '';
 let me: ReturnType<typeof browser>;
 let other: ReturnType<typeof browser>;
 
@@ -88,6 +89,7 @@ const addTouches = (touches: number) =>
   app.database.db.insert(statsHourly).values({
     businessId,
     employeeId,
+    locationId,
     hour: new Date((Math.floor(Date.now() / 3_600_000) - ++hoursBack) * 3_600_000),
     touches,
   });
@@ -138,6 +140,11 @@ beforeAll(async () => {
     .from(businesses)
     .where(eq(businesses.id, businessId));
   employeeId = (await createEmployee(app.database.db, business!)).id;
+  const [first] = await app.database.db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(eq(locations.businessId, businessId));
+  locationId = first!.id;
   await pair.caughtUp();
 }, 60_000);
 

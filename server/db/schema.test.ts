@@ -44,6 +44,7 @@ describe('migrations', () => {
         'stats_business_hourly',
         'stats_employee_daily',
         'stats_hourly',
+        'stats_location_hourly',
         'sync_jobs',
         'touches',
         'users',

@@ -107,10 +107,15 @@ export type FunnelEventType = keyof typeof FUNNEL_COUNTERS;
  * its NOTIFY, so the raw row, the feed and the roll-up commit together or not at all, and
  * listeners hear of the event only after the commit. The statement's final select must read
  * `notified`: a plain select CTE runs only when referenced (the inserts always run).
- * `payloadSql` is a jsonb expression over `funnel_row` columns, written by us, never user input.
+ * `payloadSql` (jsonb) and `locationSql` (the location id the roll-up counts the event at) are
+ * expressions over `funnel_row` columns, written by us, never user input.
  * `hour` is the UTC hour whatever the session's TimeZone, as stats_hourly promises.
  */
-export function funnelEventCtes(type: FunnelEventType, payloadSql: string): string {
+export function funnelEventCtes(
+  type: FunnelEventType,
+  payloadSql: string,
+  locationSql: string,
+): string {
   const counter = FUNNEL_COUNTERS[type];
   return `
   activity as (
@@ -119,9 +124,11 @@ export function funnelEventCtes(type: FunnelEventType, payloadSql: string): stri
     returning id, business_id, employee_id, type
   ),
   hourly as (
-    insert into stats_hourly as s (business_id, employee_id, hour, ${counter})
-    select business_id, employee_id, date_trunc('hour', created_at, 'UTC'), 1 from funnel_row
-    on conflict (business_id, employee_id, hour) do update set ${counter} = s.${counter} + 1
+    insert into stats_hourly as s (business_id, employee_id, hour, location_id, ${counter})
+    select business_id, employee_id, date_trunc('hour', created_at, 'UTC'), ${locationSql}, 1
+    from funnel_row
+    on conflict (business_id, employee_id, hour, location_id) do update set
+      ${counter} = s.${counter} + 1
   ),
   notified as (
     select pg_notify('${ACTIVITY_CHANNEL}', json_build_object(

@@ -24,9 +24,14 @@ export async function addHour(
     touches?: number;
     clickouts?: number;
     selfConfirms?: number;
+    /** Default: the business's first location. */
+    locationId?: string;
   },
 ) {
-  await app.database.db.insert(statsHourly).values({ ...row, hour: new Date(row.hour) });
+  const locationId = row.locationId ?? (await firstLocationId(app.database.db, row.businessId));
+  await app.database.db
+    .insert(statsHourly)
+    .values({ ...row, locationId, hour: new Date(row.hour) });
 }
 
 let counter = 0;

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { buildTestApp } from '../../../test/build-test-app';
 import { createBusiness, createEmployee } from '../../../test/factories';
+import { firstLocationId } from '../locations/locations.repository';
 import { employeeFigures, wholeUtcDays } from './employee-figures.repository';
 
 const HOUR = 3_600_000;
@@ -68,17 +69,18 @@ describe('employeeFigures', () => {
     const db = app.database.db;
     const business = await createBusiness(db);
     const staff = [await createEmployee(db, business), await createEmployee(db, business)];
+    const location = await firstLocationId(db, business.id);
     // Five days of hourly rows with counts that differ by hour, so a misplaced hour shows.
     const values = [];
     for (let h = 0; h < 5 * 24; h++) {
       for (const [i, employee] of staff.entries()) {
         const hour = new Date(START + h * HOUR).toISOString();
-        values.push(sql`(${business.id}, ${employee.id}, ${hour}::timestamptz,
+        values.push(sql`(${business.id}, ${employee.id}, ${location}, ${hour}::timestamptz,
           ${(h % 7) + i}, ${h % 3}, ${h % 2})`);
       }
     }
     await db.execute(sql`insert into stats_hourly
-      (business_id, employee_id, hour, touches, clickouts, self_confirms)
+      (business_id, employee_id, location_id, hour, touches, clickouts, self_confirms)
       values ${sql.join(values, sql`, `)}`);
 
     const windows: [number, number][] = [
@@ -114,6 +116,13 @@ describe('employeeFigures', () => {
       expect(one.map((row) => row.touches)).toEqual([
         figures.find((f) => f.employeeId === staff[1]!.id)!.touches,
       ]);
+      // One location's figures are read from the hours alone, and every hour is at this one.
+      const atLocation = await employeeFigures(
+        db,
+        { businessId: business.id, locationIds: [location] },
+        window,
+      );
+      expect(atLocation).toEqual(figures);
     }
   });
 });

@@ -5,6 +5,7 @@ import { employeeWithCredentials, signInEmployee, signUpManager } from '../../..
 import { createReview } from '../../../test/factories';
 import { statsHourly } from '../../db/schema';
 import { insertActivity } from '../activity/activity.repository';
+import { firstLocationId } from '../locations/locations.repository';
 
 let app: App;
 beforeAll(async () => {
@@ -77,6 +78,7 @@ describe('POST /api/functions/get-notification-data', () => {
     const low = await review(manager.businessId, milica.employee.id, 2);
     await app.database.db.insert(statsHourly).values({
       businessId: manager.businessId,
+      locationId: await firstLocationId(app.database.db, manager.businessId),
       employeeId: milica.employee.id,
       hour: new Date('2026-01-01T10:00:00Z'),
       touches: 7,
@@ -123,12 +125,14 @@ describe('POST /api/functions/get-notification-data', () => {
     await app.database.db.insert(statsHourly).values([
       {
         businessId: manager.businessId,
+        locationId: await firstLocationId(app.database.db, manager.businessId),
         employeeId: milica.employee.id,
         hour: new Date(),
         touches: 2,
       },
       {
         businessId: manager.businessId,
+        locationId: await firstLocationId(app.database.db, manager.businessId),
         employeeId: jovan.employee.id,
         hour: new Date(),
         touches: 5,
@@ -154,6 +158,7 @@ describe('POST /api/functions/get-notification-data', () => {
     await createReview(app.database.db, { id: stranger.businessId });
     await app.database.db.insert(statsHourly).values({
       businessId: stranger.businessId,
+      locationId: await firstLocationId(app.database.db, stranger.businessId),
       employeeId: theirs.employee.id,
       hour: new Date(),
       touches: 4,

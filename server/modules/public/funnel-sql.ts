@@ -1,6 +1,7 @@
 // The SQL of the funnel's hot path: one statement per batch of touches and clickouts
 // (funnel-batcher.ts), one statement per self-confirmation (see public.repository.ts).
 // Parameters are always bound ($n); the only interpolations are our own fragments.
+import { FIRST_LOCATION_NUMBER } from '../../db/schema';
 import { ACTIVITY_CHANNEL, funnelEventCtes } from '../activity/activity.repository';
 
 // A confirmation names an active employee only: an inactive card offers no form.
@@ -32,7 +33,7 @@ const NOTICES_PER_NOTIFY = 50;
  * continues a touch written earlier in the batch before an older one; a touch sees a clickout
  * written earlier in the batch. Rows are inserted in queue order, so ids (activity ids too)
  * increase in the order the requests were queued. The roll-up is one upsert per (business,
- * employee, hour), in key order (concurrent batches lock shared rows in the same order), and the
+ * employee, hour, location), in key order (concurrent batches lock shared rows in the same order), and the
  * NOTIFY is one JSON array per NOTICES_PER_NOTIFY events.
  */
 export const FUNNEL_BATCH_SQL = `with input as (
@@ -113,7 +114,7 @@ export const FUNNEL_BATCH_SQL = `with input as (
       where t.employee_id = c.employee_id and t.visitor_key = c.visitor_key
         and t.created_at > now() - c.window_ms * interval '1 millisecond')
     order by c.ord
-    returning id, business_id, employee_id, visitor_key, created_at
+    returning id, business_id, employee_id, location_id, visitor_key, created_at
   ),
   new_touch as (
     select c.ord, c.source, r.* from touch_row r join candidate c on c.kind = 'touch'
@@ -136,18 +137,18 @@ export const FUNNEL_BATCH_SQL = `with input as (
       where k.employee_id = c.employee_id and k.visitor_key = c.visitor_key
         and k.created_at > now() - c.window_ms * interval '1 millisecond')
     order by c.ord
-    returning id, business_id, employee_id, touch_id, visitor_key, created_at
+    returning id, business_id, employee_id, location_id, touch_id, visitor_key, created_at
   ),
   new_clickout as (
     select c.ord, r.* from clickout_row r join candidate c on c.kind = 'clickout'
       and c.employee_id = r.employee_id and c.visitor_key = r.visitor_key
   ),
   fresh as (
-    select ord, 'touch' as type, business_id, employee_id, created_at,
+    select ord, 'touch' as type, business_id, employee_id, location_id, created_at,
       jsonb_build_object('touchId', id, 'source', source) as payload
     from new_touch
     union all
-    select ord, 'clickout', business_id, employee_id, created_at,
+    select ord, 'clickout', business_id, employee_id, location_id, created_at,
       jsonb_build_object('clickoutId', id, 'touchId', touch_id)
     from new_clickout
   ),
@@ -157,11 +158,12 @@ export const FUNNEL_BATCH_SQL = `with input as (
     returning id, business_id, employee_id, type
   ),
   hourly as (
-    insert into stats_hourly as s (business_id, employee_id, hour, touches, clickouts)
-    select business_id, employee_id, date_trunc('hour', created_at, 'UTC'),
+    insert into stats_hourly as s (business_id, employee_id, hour, location_id, touches,
+      clickouts)
+    select business_id, employee_id, date_trunc('hour', created_at, 'UTC'), location_id,
       count(*) filter (where type = 'touch'), count(*) filter (where type = 'clickout')
-    from fresh group by 1, 2, 3 order by 1, 2, 3
-    on conflict (business_id, employee_id, hour) do update set
+    from fresh group by 1, 2, 3, 4 order by 1, 2, 3, 4
+    on conflict (business_id, employee_id, hour, location_id) do update set
       touches = s.touches + excluded.touches, clickouts = s.clickouts + excluded.clickouts
   ),
   notified as (
@@ -224,6 +226,16 @@ export const CONFIRM_SQL = `with ${EMPLOYEE_CTE},
   ),${funnelEventCtes(
     'self_confirm',
     `jsonb_build_object('selfConfirmationId', id, 'clickoutId', clickout_id)`,
+    // Counted where the visit happened: the location of the clickout or else of the touch it
+    // follows, else the business's first location (a claim without a visit).
+    `coalesce(
+      (select c.location_id from clickouts c where c.id = funnel_row.clickout_id
+        and c.employee_id = funnel_row.employee_id),
+      (select t.location_id from touches t where t.employee_id = funnel_row.employee_id
+        and t.visitor_key in ($2::text, $5::text) and t.created_at > now() - interval '1 day'
+        order by t.created_at desc limit 1),
+      (select l.id from locations l where l.business_id = funnel_row.business_id
+        and l.number = ${FIRST_LOCATION_NUMBER}))`,
   )}
   select emp.*, (select id from funnel_row) as confirmation_id,
     (select count(*) from notified) as notified

@@ -75,10 +75,10 @@ const COUNTERS = { touch: 'touches', clickout: 'clickouts', self_confirm: 'self_
 /**
  * The tail shared by the three batch statements: reads `funnel_row` (inserted rows returning id,
  * business_id, employee_id, created_at), adds one activity event per row (dated like its row),
- * one stats_hourly increment per (employee, UTC hour) and one NOTIFY for the batch, so open
+ * one stats_hourly increment per (employee, UTC hour, location) and one NOTIFY for the batch, so open
  * dashboards refresh once instead of once per demo row.
  */
-function tail(type: keyof typeof COUNTERS, payloadSql: string) {
+function tail(type: keyof typeof COUNTERS, payloadSql: string, locationSql = 'location_id') {
   const counter = COUNTERS[type];
   return `
   activity as (
@@ -87,10 +87,12 @@ function tail(type: keyof typeof COUNTERS, payloadSql: string) {
     returning id, business_id, employee_id, type
   ),
   hourly as (
-    insert into stats_hourly as s (business_id, employee_id, hour, ${counter})
-    select business_id, employee_id, date_trunc('hour', created_at, 'UTC'), count(*)::int
-    from funnel_row group by 1, 2, 3
-    on conflict (business_id, employee_id, hour) do update set ${counter} = s.${counter} + excluded.${counter}
+    insert into stats_hourly as s (business_id, employee_id, hour, location_id, ${counter})
+    select business_id, employee_id, date_trunc('hour', created_at, 'UTC'), ${locationSql},
+      count(*)::int
+    from funnel_row group by 1, 2, 3, 4
+    on conflict (business_id, employee_id, hour, location_id) do update set
+      ${counter} = s.${counter} + excluded.${counter}
   ),
   latest as (select * from activity order by id desc limit 1),
   notified as (
@@ -114,7 +116,7 @@ const TOUCHES_SQL = `with ${INPUT('employee_id uuid, created_at timestamptz, vis
   funnel_row as (
     insert into touches (business_id, employee_id, location_id, created_at, visitor_key, source)
     select $2::uuid, employee_id, location_id, created_at, visitor_key, source from input
-    returning id, business_id, employee_id, created_at, source
+    returning id, business_id, employee_id, location_id, created_at, source
   ),${tail('touch', `jsonb_build_object('touchId', id, 'source', source, 'seeded', true)`)}`;
 
 const CLICKOUTS_SQL = `with ${INPUT('employee_id uuid, created_at timestamptz, visitor_key text')},
@@ -127,7 +129,7 @@ const CLICKOUTS_SQL = `with ${INPUT('employee_id uuid, created_at timestamptz, v
         order by t.created_at desc limit 1),
       i.created_at, i.visitor_key
     from input i
-    returning id, business_id, employee_id, touch_id, created_at
+    returning id, business_id, employee_id, location_id, touch_id, created_at
   ),${tail('clickout', `jsonb_build_object('clickoutId', id, 'touchId', touch_id, 'seeded', true)`)}`;
 
 const CONFIRMATIONS_SQL = `with ${INPUT('employee_id uuid, created_at timestamptz, visitor_key text, reviewer_name text')},
@@ -150,6 +152,10 @@ const CONFIRMATIONS_SQL = `with ${INPUT('employee_id uuid, created_at timestampt
   ),${tail(
     'self_confirm',
     `jsonb_build_object('selfConfirmationId', id, 'clickoutId', clickout_id, 'seeded', true)`,
+    // Where the clickout it follows happened, else the employee's first location.
+    `coalesce((select c.location_id from clickouts c where c.id = funnel_row.clickout_id),
+      (select el.location_id from employee_locations el join locations l on l.id = el.location_id
+        where el.employee_id = funnel_row.employee_id order by l.number limit 1))`,
   )}`;
 
 /** The statement with its two parameters bound: $1 the rows as JSON, $2 the business id. */
