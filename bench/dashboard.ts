@@ -1,6 +1,7 @@
 // Dashboards: overview, timeseries and leaderboard (?range=30d) for a business with 100,000
-// events and one with 2,000,000 (--quick: 400,000), on PostgreSQL through the real server, signed
-// in as the manager. Also records EXPLAIN (ANALYZE, BUFFERS) of every query those endpoints run
+// events and one with 2,000,000 (--quick: 400,000), each with 10 locations, on PostgreSQL through
+// the real server, signed in as the manager: all locations, one location (?locationId=) and the
+// per-location breakdown. Also records EXPLAIN (ANALYZE, BUFFERS) of every query those endpoints run
 // for the large business, captured in-process from the same code.
 //   node --import tsx bench/dashboard.ts [--quick] [--small 100000] [--large 2000000]
 import { buildApp } from '../server/app';
@@ -16,16 +17,36 @@ import {
   saveResult,
   type BenchResult,
 } from './lib/common';
-import { createBenchBusiness, dropDatabase, openMigrated, recreateDatabase } from './lib/db';
+import {
+  createBenchBusiness,
+  dropDatabase,
+  openMigrated,
+  recreateDatabase,
+  type BenchBusiness,
+} from './lib/db';
 import { signIn, timeAlternating, type Timing } from './lib/http';
 import { seedEvents, verifyRollup } from './lib/seed-events';
 import { startServer } from './lib/server';
 
-const ENDPOINTS = ['overview', 'timeseries', 'leaderboard'] as const;
 const STAFF = 50;
+const LOCATIONS = 10;
 
-/** Every SQL statement the three endpoints run, with EXPLAIN ANALYZE, as markdown. */
-async function explainAll(databaseUrl: string, email: string, password: string) {
+/** What is timed: the path for a business (its second location where one is chosen). */
+const ENDPOINTS: { name: string; path: (b: BenchBusiness) => string }[] = [
+  ...['overview', 'timeseries', 'leaderboard'].map((name) => ({
+    name,
+    path: () => `/api/analytics/${name}?range=30d`,
+  })),
+  ...['overview', 'timeseries', 'leaderboard'].map((name) => ({
+    name: `${name} of one location`,
+    path: (b: BenchBusiness) => `/api/analytics/${name}?range=30d&locationId=${b.locationIds[1]}`,
+  })),
+  { name: 'locations breakdown', path: () => '/api/analytics/locations?range=30d' },
+];
+
+/** Every SQL statement the timed endpoints run, with EXPLAIN ANALYZE, as markdown. */
+async function explainAll(databaseUrl: string, business: BenchBusiness) {
+  const { email, password } = business;
   const database = await openDatabase({ databaseUrl, poolSize: 2 });
   if (database.engine.kind !== 'postgres') throw new Error('expected PostgreSQL');
   const pool = database.engine.pool;
@@ -61,7 +82,7 @@ async function explainAll(databaseUrl: string, email: string, password: string) 
   for (const endpoint of ENDPOINTS) {
     captured.length = 0;
     capturing = true;
-    const url = `/api/analytics/${endpoint}?range=30d`;
+    const url = endpoint.path(business);
     await app.inject({ url, cookies: { rt_session: cookie.value } });
     capturing = false;
     for (const { text, values } of captured) {
@@ -81,7 +102,7 @@ async function measure(result: BenchResult, small: number, large: number, sample
   const sizes = [small, large];
   const businesses = [];
   for (const events of sizes) {
-    const business = await createBenchBusiness(handle, STAFF);
+    const business = await createBenchBusiness(handle, STAFF, LOCATIONS);
     const seeded = await seedEvents(handle, { businessId: business.businessId, events });
     const mismatches = await verifyRollup(handle, business.businessId);
     console.log(
@@ -107,19 +128,19 @@ async function measure(result: BenchResult, small: number, large: number, sample
     for (const endpoint of ENDPOINTS) {
       // One URL; the manager's cookie picks the business. Both sizes take turns, so JIT warm-up
       // and outside load fall on both alike.
-      const urls = businesses.map(() => `${server.url}/api/analytics/${endpoint}?range=30d`);
-      timings[endpoint] = await timeAlternating(urls, cookies, samples);
+      const urls = businesses.map((b) => `${server.url}${endpoint.path(b)}`);
+      timings[endpoint.name] = await timeAlternating(urls, cookies, samples);
     }
   } finally {
     await server.stop();
   }
   const label = (n: number) => (n >= 1_000_000 ? `${n / 1_000_000}M` : `${n / 1000}k`);
-  for (const endpoint of ENDPOINTS) {
-    const [a, b] = timings[endpoint]!;
+  for (const { name } of ENDPOINTS) {
+    const [a, b] = timings[name]!;
     result.figures.push(
-      { what: `${endpoint}: median at ${label(small)} events`, value: a!.median, unit: 'ms' },
+      { what: `${name}: median at ${label(small)} events`, value: a!.median, unit: 'ms' },
       {
-        what: `${endpoint}: median at ${label(large)} events (p95 ${round(b!.p95)} ms)`,
+        what: `${name}: median at ${label(large)} events (p95 ${round(b!.p95)} ms)`,
         value: b!.median,
         unit: 'ms',
         baseline: { what: `the same at ${label(small)}`, value: a!.median, unit: 'ms' },
@@ -129,7 +150,7 @@ async function measure(result: BenchResult, small: number, large: number, sample
       },
     );
   }
-  const sections = await explainAll(databaseUrl, businesses[1]!.email, businesses[1]!.password);
+  const sections = await explainAll(databaseUrl, businesses[1]!);
   result.details.push(
     `### EXPLAIN (ANALYZE, BUFFERS) at ${label(large)} events\n\n${sections.join('\n\n')}`,
   );

@@ -30,6 +30,8 @@ export const MESSAGES = {
   locationAddressTooLong: 'Addresses are at most 300 characters.',
   locationNameTaken: 'Another location already has this name.',
   locationNotFound: 'Location not found',
+  activityAllLocations:
+    'The activity export always covers every location: download it without choosing one.',
   firstLocationArchive: 'The first location cannot be archived.',
   firstLocationPlace:
     "The first location uses your business's Google place: change it under Google integration.",

@@ -7,6 +7,11 @@ import { createBusiness, createEmployee, createUser } from '../../test/factories
 import { openDatabase, type DatabaseHandle } from '../../server/db/client';
 import { runMigrations } from '../../server/db/migrate';
 import { hashPassword } from '../../server/lib/passwords';
+import { locations } from '../../server/db/schema';
+import {
+  firstLocationId,
+  setEmployeeLocations,
+} from '../../server/modules/locations/locations.repository';
 import { benchDatabaseUrl } from './common';
 
 /** Drops and creates `name` on the bench server; returns its URL. */
@@ -55,12 +60,16 @@ export interface BenchBusiness {
   password: string;
   employeeIds: string[];
   slugs: string[];
+  /** By number: the first location's id first. */
+  locationIds: string[];
 }
 
 /** A business with a Google review link (so clickouts count), a manager and `staff` employees. */
 export async function createBenchBusiness(
   handle: DatabaseHandle,
   staff: number,
+  /** Locations 1..n; employee i works at location (i mod n) + 1 only. */
+  locationCount = 1,
 ): Promise<BenchBusiness> {
   const suffix = randomBytes(3).toString('hex');
   const business = await createBusiness(handle.db, {
@@ -82,7 +91,25 @@ export async function createBenchBusiness(
     employeeIds.push(employee.id);
     slugs.push(employee.slug);
   }
-  return { businessId: business.id, email, password, employeeIds, slugs };
+  const locationIds = [await firstLocationId(handle.db, business.id)];
+  if (locationCount > 1) {
+    const others = await handle.db
+      .insert(locations)
+      .values(
+        Array.from({ length: locationCount - 1 }, (_, i) => ({
+          businessId: business.id,
+          number: i + 2,
+          name: `Bench shop ${i + 2}`,
+        })),
+      )
+      .returning({ id: locations.id });
+    locationIds.push(...others.map((row) => row.id));
+    for (const [i, id] of employeeIds.entries()) {
+      const at = locationIds[i % locationIds.length]!;
+      await setEmployeeLocations(handle.db, business.id, id, [at]);
+    }
+  }
+  return { businessId: business.id, email, password, employeeIds, slugs, locationIds };
 }
 
 /** Raw SQL on either engine. */

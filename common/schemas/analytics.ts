@@ -5,12 +5,17 @@
 import { z } from 'zod';
 import { LANGUAGES, TIME_RANGES } from '../constants';
 
-export const rangeQuerySchema = z.object({
+const rangeQuerySchema = z.object({
   range: z.enum(TIME_RANGES).default('7d'),
 });
 
+/** The range and, optionally, one location (absent: all the caller may see; docs/locations.md). */
+export const figuresQuerySchema = rangeQuerySchema.extend({
+  locationId: z.uuid().optional(),
+});
+
 /** An export's range and, for a file written for people, its language (docs/exports.md). */
-export const exportQuerySchema = rangeQuerySchema.extend({
+export const exportQuerySchema = figuresQuerySchema.extend({
   lang: z.enum(LANGUAGES).optional(),
 });
 
@@ -127,3 +132,27 @@ export const leaderboardSchema = z.object({
   ),
 });
 export type Leaderboard = z.infer<typeof leaderboardSchema>;
+
+/**
+ * The figures of each location for the range (docs/locations.md): the open ones, and archived
+ * ones with activity in the range. An employee gets their own figures at each location.
+ */
+export const locationFiguresSchema = z.object({
+  range: z.enum(TIME_RANGES),
+  items: z.array(
+    z.object({
+      locationId: z.uuid(),
+      number: z.number().int().min(1),
+      name: z.string(),
+      archived: z.boolean(),
+      touches: z.number().int(),
+      clickouts: z.number().int(),
+      reviews: z.number().int(),
+      attributedReviews: z.number().int(),
+      /** Credited reviews over all reviews of the location; null without reviews. */
+      creditedShare: ratio,
+      averageRating: z.number().nullable(),
+    }),
+  ),
+});
+export type LocationFigures = z.infer<typeof locationFiguresSchema>;

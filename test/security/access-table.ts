@@ -667,18 +667,25 @@ export const ACCESS_TABLE: readonly RouteEntry[] = [
   },
 
   // Analytics and exports.
-  ...['overview', 'timeseries', 'hourly', 'employees', 'leaderboard'].map((name): RouteEntry => ({
-    route: `GET /api/analytics/${name}`,
-    access: ALL,
-    targetsA: false,
-    request: () => get(`/api/analytics/${name}${RANGE}`),
-  })),
+  // Asked for A's second location: nobody outside A learns even whether it exists.
+  ...['overview', 'timeseries', 'hourly', 'employees', 'leaderboard', 'locations'].map(
+    (name): RouteEntry => ({
+      route: `GET /api/analytics/${name}`,
+      access: ALL,
+      targetsA: true,
+      request: (a) => get(`/api/analytics/${name}${RANGE}&locationId=${a.locationId}`),
+    }),
+  ),
   ...['employees', 'reviews', 'activity'].flatMap((kind) =>
     ['csv', 'xlsx'].map((format): RouteEntry => ({
       route: `GET /api/exports/${kind}.${format}`,
       access: MANAGERS,
-      targetsA: false,
-      request: () => get(`/api/exports/${kind}.${format}${RANGE}`),
+      // The activity feed records no location, so its export takes none.
+      targetsA: kind !== 'activity',
+      request: (a) =>
+        get(
+          `/api/exports/${kind}.${format}${RANGE}${kind === 'activity' ? '' : `&locationId=${a.locationId}`}`,
+        ),
     })),
   ),
 

@@ -1,6 +1,9 @@
 // Who may see which figures, and the small number rules every endpoint shares.
+import type { TimeRange } from '@common/constants';
 import { MESSAGES } from '@common/messages';
-import { forbidden } from '../../lib/errors';
+import type { Database } from '../../db/client';
+import { forbidden, notFound } from '../../lib/errors';
+import { isLocationOf } from '../locations/locations.repository';
 import type { AuthContext } from '../auth/session.service';
 import type { Scope } from './analytics.repository';
 import { ownScope } from '@common/policy';
@@ -15,7 +18,7 @@ export interface AnalyticsContext {
  * nothing about colleagues). No business (a user not yet attached to one) or an employee session
  * without its employee: 403, as for the other business-only areas.
  */
-export function analyticsContext(auth: AuthContext): AnalyticsContext {
+function analyticsContext(auth: AuthContext): AnalyticsContext {
   const business = auth.business;
   if (!business || auth.user.businessId !== business.id) throw forbidden(MESSAGES.forbiddenArea);
   const own = ownScope({ role: auth.role, employeeId: auth.user.employeeId });
@@ -24,6 +27,29 @@ export function analyticsContext(auth: AuthContext): AnalyticsContext {
     scope: { businessId: business.id, employeeId: own.kind === 'own' ? own.employeeId : undefined },
     business: { id: business.id, slug: business.slug, timezone: business.timezone },
   };
+}
+
+/** What every figure endpoint is asked: a range and, optionally, one location. */
+export interface FiguresQuery {
+  range: TimeRange;
+  locationId?: string | undefined;
+}
+
+/**
+ * The caller's context narrowed to the asked location (docs/locations.md): one of the business's
+ * locations, archived ones too (their history still counts), else 404 as for any other
+ * business's row. No location asked: the whole business.
+ */
+export async function figuresContext(
+  db: Database,
+  auth: AuthContext,
+  locationId: string | undefined,
+): Promise<AnalyticsContext> {
+  const context = analyticsContext(auth);
+  if (locationId === undefined) return context;
+  if (!(await isLocationOf(db, context.business.id, locationId)))
+    throw notFound(MESSAGES.locationNotFound);
+  return { ...context, scope: { ...context.scope, locationIds: [locationId] } };
 }
 
 /** A share, or null when nothing was there to convert (shown as "–", never 0 %). */

@@ -11,7 +11,18 @@ export interface Scope {
   businessId: string;
   /** Set for an employee caller: only their own figures. */
   employeeId?: string | undefined;
+  /** Set for figures of some locations only (docs/locations.md); absent: the whole business. */
+  locationIds?: string[] | undefined;
 }
+
+/** `and <column> in (the scope's locations)`, or nothing for the whole business. */
+export const locationsWhere = (scope: Scope, column: SQL): SQL =>
+  scope.locationIds
+    ? sql`and ${column} in (${sql.join(
+        scope.locationIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`
+    : sql``;
 
 export interface Window {
   from: Date;
@@ -23,16 +34,22 @@ export const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
 
 /**
  * The roll-up that answers a scope: per business and hour for the whole business (720 rows in 30
- * days), per employee and hour for one employee. Both have business_id and hour, and statsWhere
- * names employee_id only for an employee scope, so one query text serves both.
+ * days), per location and hour for some locations, per employee, location and hour for one
+ * employee. All have business_id and hour, and statsWhere names employee_id and location_id only
+ * for the scopes that have them, so one query text serves all three.
  */
 export const statsTable = (scope: Scope): SQL =>
-  scope.employeeId ? sql`stats_hourly` : sql`stats_business_hourly`;
+  scope.employeeId
+    ? sql`stats_hourly`
+    : scope.locationIds
+      ? sql`stats_location_hourly`
+      : sql`stats_business_hourly`;
 
 /** Roll-up rows (`statsTable`) of the scope whose UTC hour starts within the window. */
 export function statsWhere(scope: Scope, window: Window): SQL {
   return sql`s.business_id = ${scope.businessId}
     ${scope.employeeId ? sql`and s.employee_id = ${scope.employeeId}` : sql``}
+    ${locationsWhere(scope, sql`s.location_id`)}
     and s.hour >= ${at(window.from)} and s.hour <= ${at(window.to)}`;
 }
 
@@ -43,6 +60,7 @@ export function statsWhere(scope: Scope, window: Window): SQL {
 export function reviewsWhere(scope: Scope, window: Window): SQL {
   return sql`r.business_id = ${scope.businessId}
     ${scope.employeeId ? sql`and r.employee_id = ${scope.employeeId}` : sql``}
+    ${locationsWhere(scope, sql`r.location_id`)}
     and r.published_at >= ${at(window.from)} and r.published_at <= ${at(window.to)}`;
 }
 
@@ -120,10 +138,10 @@ export async function allTimeTotals(db: Database, scope: Scope): Promise<AllTime
     db,
     sql`select
           (select count(*) from reviews r
-            where r.business_id = ${scope.businessId} ${own(sql`r.employee_id`)})::int
-            as "totalReviews",
+            where r.business_id = ${scope.businessId} ${own(sql`r.employee_id`)}
+              ${locationsWhere(scope, sql`r.location_id`)})::int as "totalReviews",
           (select coalesce(sum(s.clickouts), 0) from ${statsTable(scope)} s
-            where s.business_id = ${scope.businessId} ${own(sql`s.employee_id`)})::int
-            as "totalClicks"`,
+            where s.business_id = ${scope.businessId} ${own(sql`s.employee_id`)}
+              ${locationsWhere(scope, sql`s.location_id`)})::int as "totalClicks"`,
   );
 }

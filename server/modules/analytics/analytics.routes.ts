@@ -5,16 +5,23 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorEnvelopeSchema } from '@common/schemas/common';
 import {
   employeePerformanceListSchema,
+  figuresQuerySchema,
   hourlySchema,
   leaderboardSchema,
+  locationFiguresSchema,
   overviewSchema,
-  rangeQuerySchema,
   timeseriesSchema,
 } from '@common/schemas/analytics';
 import type { AuthContext } from '../auth/session.service';
 import { employeeList, hourly, leaderboard, overview, timeseries } from './analytics.service';
+import { locationFigures } from './location-figures';
 
-const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema };
+const errors = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+};
 const access = { permission: 'analytics:read' } as const;
 
 /** The services' database (routes name no db module). */
@@ -41,12 +48,11 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['analytics'],
         summary: 'Totals, conversion and average rating for the range (employees: their own)',
-        querystring: rangeQuerySchema,
+        querystring: figuresQuerySchema,
         response: { 200: overviewSchema, ...errors },
       },
     },
-    async (request) =>
-      lagging(request, (db, auth, now) => overview(db, auth, request.query.range, now)),
+    async (request) => lagging(request, (db, auth, now) => overview(db, auth, request.query, now)),
   );
 
   app.get(
@@ -56,12 +62,12 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['analytics'],
         summary: 'Touches, clickouts, self confirms and reviews per hour (24h) or local day',
-        querystring: rangeQuerySchema,
+        querystring: figuresQuerySchema,
         response: { 200: timeseriesSchema, ...errors },
       },
     },
     async (request) =>
-      lagging(request, (db, auth, now) => timeseries(db, auth, request.query.range, now)),
+      lagging(request, (db, auth, now) => timeseries(db, auth, request.query, now)),
   );
 
   app.get(
@@ -71,12 +77,11 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['analytics'],
         summary: 'Activity by local hour of day (0-23) over the range',
-        querystring: rangeQuerySchema,
+        querystring: figuresQuerySchema,
         response: { 200: hourlySchema, ...errors },
       },
     },
-    async (request) =>
-      lagging(request, (db, auth, now) => hourly(db, auth, request.query.range, now)),
+    async (request) => lagging(request, (db, auth, now) => hourly(db, auth, request.query, now)),
   );
 
   app.get(
@@ -86,12 +91,12 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['analytics'],
         summary: 'Figures per employee for the range (an employee: their own row)',
-        querystring: rangeQuerySchema,
+        querystring: figuresQuerySchema,
         response: { 200: employeePerformanceListSchema, ...errors },
       },
     },
     async (request) =>
-      lagging(request, (db, auth, now) => employeeList(db, auth, request.query.range, now)),
+      lagging(request, (db, auth, now) => employeeList(db, auth, request.query, now)),
   );
 
   app.get(
@@ -101,12 +106,27 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['analytics'],
         summary: 'Recognition ranking by reviews earned (an employee: their own row and rank)',
-        querystring: rangeQuerySchema,
+        querystring: figuresQuerySchema,
         response: { 200: leaderboardSchema, ...errors },
       },
     },
     async (request) =>
-      lagging(request, (db, auth, now) => leaderboard(db, auth, request.query.range, now)),
+      lagging(request, (db, auth, now) => leaderboard(db, auth, request.query, now)),
+  );
+
+  app.get(
+    '/api/analytics/locations',
+    {
+      config: { access },
+      schema: {
+        tags: ['analytics'],
+        summary: 'Figures per location for the range (an employee: their own, where they work)',
+        querystring: figuresQuerySchema,
+        response: { 200: locationFiguresSchema, ...errors },
+      },
+    },
+    async (request) =>
+      lagging(request, (db, auth, now) => locationFigures(db, auth, request.query, now)),
   );
 };
 

@@ -6,23 +6,29 @@ import type { TimeRange } from '@common/constants';
 import type { EmployeePerformance, Hourly, Overview, Timeseries } from '@common/schemas/analytics';
 import type { Database } from '../../db/client';
 import type { AuthContext } from '../auth/session.service';
-import { analyticsContext, ratio, roundedRating as rating, share } from './analytics-context';
+import {
+  figuresContext,
+  ratio,
+  roundedRating as rating,
+  share,
+  type FiguresQuery,
+} from './analytics-context';
 import * as repo from './analytics.repository';
 import { employeeFigures, type EmployeeFiguresRow } from './employee-figures.repository';
 import { rangeBounds, type RangeBounds } from './range-bounds';
 import { funnelSeries, hourOfDay } from './series.repository';
 
-export { analyticsContext, type AnalyticsContext } from './analytics-context';
+export { figuresContext, type AnalyticsContext, type FiguresQuery } from './analytics-context';
 export { formatZoned, localDate } from './zoned-time';
 export { rangeBounds, type RangeBounds } from './range-bounds';
 
 export async function overview(
   db: Database,
   auth: AuthContext,
-  range: TimeRange,
+  { range, locationId }: FiguresQuery,
   now: Date,
 ): Promise<Overview> {
-  const { scope, business } = analyticsContext(auth);
+  const { scope, business } = await figuresContext(db, auth, locationId);
   const bounds = rangeBounds(range, business.timezone, now);
   const [funnel, published, allTime] = await Promise.all([
     repo.funnelTotals(db, scope, bounds),
@@ -58,10 +64,10 @@ export async function overview(
 export async function timeseries(
   db: Database,
   auth: AuthContext,
-  range: TimeRange,
+  { range, locationId }: FiguresQuery,
   now: Date,
 ): Promise<Timeseries> {
-  const { scope, business } = analyticsContext(auth);
+  const { scope, business } = await figuresContext(db, auth, locationId);
   const bounds = rangeBounds(range, business.timezone, now);
   const bucket =
     bounds.bucket === 'hour'
@@ -89,10 +95,10 @@ export async function timeseries(
 export async function hourly(
   db: Database,
   auth: AuthContext,
-  range: TimeRange,
+  { range, locationId }: FiguresQuery,
   now: Date,
 ): Promise<Hourly> {
-  const { scope, business } = analyticsContext(auth);
+  const { scope, business } = await figuresContext(db, auth, locationId);
   const bounds = rangeBounds(range, business.timezone, now);
   const rows = new Map(
     (await hourOfDay(db, scope, bounds, business.timezone)).map((r) => [r.hour, r]),
@@ -128,18 +134,23 @@ function performance(row: EmployeeFiguresRow): EmployeePerformance {
 export async function employeePerformance(
   db: Database,
   auth: AuthContext,
-  range: TimeRange,
+  { range, locationId }: FiguresQuery,
   now: Date,
 ): Promise<{ range: TimeRange; bounds: RangeBounds; items: EmployeePerformance[] }> {
-  const { scope, business } = analyticsContext(auth);
+  const { scope, business } = await figuresContext(db, auth, locationId);
   const bounds = rangeBounds(range, business.timezone, now);
   const items = (await employeeFigures(db, scope, bounds)).map(performance);
   return { range, bounds, items };
 }
 
-export async function employeeList(db: Database, auth: AuthContext, range: TimeRange, now: Date) {
-  const { items } = await employeePerformance(db, auth, range, now);
-  return { range, items, total: items.length };
+export async function employeeList(
+  db: Database,
+  auth: AuthContext,
+  query: FiguresQuery,
+  now: Date,
+) {
+  const { items } = await employeePerformance(db, auth, query, now);
+  return { range: query.range, items, total: items.length };
 }
 
 export { leaderboard } from './leaderboard';

@@ -1,11 +1,10 @@
 // The leaderboard is recognition, not a quota: it celebrates reviews earned and never shows
 // targets. Ranks are sequential (1..n) over one total order, so two employees never share a rank
 // and the order never depends on the database's whim.
-import type { TimeRange } from '@common/constants';
 import type { Leaderboard } from '@common/schemas/analytics';
 import type { Database } from '../../db/client';
 import type { AuthContext } from '../auth/session.service';
-import { analyticsContext, ratio, roundedRating } from './analytics-context';
+import { figuresContext, ratio, roundedRating, type FiguresQuery } from './analytics-context';
 import { employeeFigures } from './employee-figures.repository';
 import { rangeBounds } from './range-bounds';
 
@@ -31,17 +30,21 @@ function rankEntries(entries: Entry[]): Leaderboard['items'] {
 /**
  * Active employees (not deleted), plus anyone credited with reviews in the range (an inactive or
  * deleted employee keeps the recognition they earned). An employee caller gets only their own
- * row, ranked against the whole business.
+ * row, ranked against the whole business (or the chosen location's staff).
  */
 export async function leaderboard(
   db: Database,
   auth: AuthContext,
-  range: TimeRange,
+  { range, locationId }: FiguresQuery,
   now: Date,
 ): Promise<Leaderboard> {
-  const { scope, business } = analyticsContext(auth);
+  const { scope, business } = await figuresContext(db, auth, locationId);
   const bounds = rangeBounds(range, business.timezone, now);
-  const rows = await employeeFigures(db, { businessId: scope.businessId }, bounds);
+  const rows = await employeeFigures(
+    db,
+    { businessId: scope.businessId, locationIds: scope.locationIds },
+    bounds,
+  );
   const ranked = rankEntries(
     rows
       .filter((row) => (row.isActive && !row.isDeleted) || row.reviews > 0)

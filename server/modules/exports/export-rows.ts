@@ -1,12 +1,12 @@
 // The rows of each export, streamed from keyset batches (memory stays flat however long the
 // range is). `people` words them for a reader (docs/exports.md); without it the cells keep the
 // original machine form: codes, ISO 8601 times with the business's offset, JSON details.
-import type { TimeRange } from '@common/constants';
 import type { Database } from '../../db/client';
 import {
   employeePerformance,
   formatZoned,
   type AnalyticsContext,
+  type FiguresQuery,
 } from '../analytics/analytics.service';
 import type { AuthContext } from '../auth/session.service';
 import type { Cell } from './csv';
@@ -19,10 +19,10 @@ const percent = (share: number | null) => (share === null ? null : Math.round(sh
 export async function* employeeRows(
   db: Database,
   auth: AuthContext,
-  range: TimeRange,
+  query: FiguresQuery,
   now: Date,
 ): AsyncGenerator<Cell[]> {
-  const { items } = await employeePerformance(db, auth, range, now);
+  const { items } = await employeePerformance(db, auth, query, now);
   for (const e of items) {
     yield [
       e.name,
@@ -69,10 +69,9 @@ export async function* reviewRows(
   /** Names of the business's locations, when it has several: a last column says which. */
   locations: Map<string, string> | null,
 ): AsyncGenerator<Cell[]> {
-  const businessId = ctx.business.id;
-  const names = await repo.employeeNames(db, businessId);
+  const names = await repo.employeeNames(db, ctx.business.id);
   const time = timeOf(ctx, people);
-  for await (const r of batches((after) => repo.reviewBatch(db, businessId, window, after))) {
+  for await (const r of batches((after) => repo.reviewBatch(db, ctx.scope, window, after))) {
     const employeeName = r.employeeId ? (names.get(r.employeeId) ?? null) : null;
     const confidence = r.matchConfidence === null ? null : Math.round(r.matchConfidence * 100);
     const evidence = people

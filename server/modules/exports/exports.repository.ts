@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { MatchType } from '../../db/schema';
+import { locationsWhere } from '../analytics/analytics.repository';
 
 export const BATCH_SIZE = 1000;
 
@@ -52,7 +53,12 @@ export interface ReviewExportRow {
 }
 
 /** Oldest first, within the business and the window, after the cursor. */
-export function reviewBatch(db: Database, businessId: string, window: Window, after?: Cursor) {
+export function reviewBatch(
+  db: Database,
+  scope: { businessId: string; locationIds?: string[] | undefined },
+  window: Window,
+  after?: Cursor,
+) {
   return rowsOf<ReviewExportRow>(
     db,
     sql`select r.id as "id", r.published_at::text as "cursor", (extract(epoch from r.published_at) * 1000)::float8 as "publishedAt",
@@ -62,7 +68,7 @@ export function reviewBatch(db: Database, businessId: string, window: Window, af
           u.email as "matchedByEmail", (extract(epoch from r.matched_at) * 1000)::float8 as "matchedAt", r.reply_text as "replyText",
           r.location_id as "locationId"
         from reviews r left join users u on u.id = r.matched_by
-        where r.business_id = ${businessId}
+        where r.business_id = ${scope.businessId} ${locationsWhere(scope, sql`r.location_id`)}
           and r.published_at >= ${at(window.from)} and r.published_at <= ${at(window.to)}
           ${after ? sql`and (r.published_at, r.id) > (${after.at}::timestamptz, ${after.id}::uuid)` : sql``}
         order by r.published_at, r.id

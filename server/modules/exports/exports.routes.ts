@@ -53,12 +53,13 @@ const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
               400: errorEnvelopeSchema,
               401: errorEnvelopeSchema,
               403: errorEnvelopeSchema,
+              404: errorEnvelopeSchema,
             },
           },
         },
         async (request, reply) => {
           const auth = await request.requireAuth();
-          const { range, lang } = request.query;
+          const { range, lang, locationId } = request.query;
           const language =
             lang ?? (format === 'xlsx' && auth.authUser ? languageOf(auth.authUser) : undefined);
           // Figures may be a moment old: a replica, if any, checked just before the stream starts.
@@ -66,6 +67,7 @@ const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
           const { filename, stream } = await exportFile(db, auth, kind, range, new Date(), {
             format,
             lang: language,
+            locationId,
           });
           return sendFile(reply, format, filename, stream);
         },

@@ -7,7 +7,9 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { isSerbian, type Language, type TimeRange } from '@common/constants';
 import type { Database } from '../../db/client';
-import { analyticsContext, localDate, rangeBounds } from '../analytics/analytics.service';
+import { MESSAGES } from '@common/messages';
+import { badRequest } from '../../lib/errors';
+import { figuresContext, localDate, rangeBounds } from '../analytics/analytics.service';
 import type { AuthContext } from '../auth/session.service';
 import { csvWriter, type Cell, type CsvStyle } from './csv';
 import { activityRows, employeeRows, reviewRows } from './export-rows';
@@ -102,18 +104,25 @@ export async function exportFile(
   kind: ExportKind,
   range: TimeRange,
   now: Date,
-  options: { format?: ExportFormat; lang?: Language | undefined } = {},
+  options: {
+    format?: ExportFormat;
+    lang?: Language | undefined;
+    /** One location's figures or reviews (docs/locations.md); absent: every location. */
+    locationId?: string | undefined;
+  } = {},
 ): Promise<ExportFile> {
   const format = options.format ?? 'csv';
   // A workbook is always for people; English unless asked otherwise.
   const lang = options.lang ?? (format === 'xlsx' ? 'en' : undefined);
   const people = lang ? new People(lang) : null;
-  const ctx = analyticsContext(auth);
+  // The activity feed records no location: its export is always the whole business's.
+  if (kind === 'activity' && options.locationId) throw badRequest(MESSAGES.activityAllLocations);
+  const ctx = await figuresContext(db, auth, options.locationId);
   const window = rangeBounds(range, ctx.business.timezone, now);
   const locations = kind === 'reviews' ? await locationNamesIfSeveral(db, ctx.business.id) : null;
   const rows: AsyncIterable<Cell[]> =
     kind === 'employees'
-      ? employeeRows(db, auth, range, now)
+      ? employeeRows(db, auth, { range, locationId: options.locationId }, now)
       : kind === 'reviews'
         ? reviewRows(db, ctx, window, people, locations)
         : activityRows(db, ctx, window, people);

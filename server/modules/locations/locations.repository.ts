@@ -59,6 +59,15 @@ export async function findLocation(db: Database, businessId: string, id: string)
   return row ?? null;
 }
 
+/** Whether the location is one of the business's (archived too): one index lookup. */
+export async function isLocationOf(db: Database, businessId: string, id: string) {
+  const [row] = await db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(and(eq(locations.id, id), eq(locations.businessId, businessId)));
+  return row !== undefined;
+}
+
 export async function countLocations(db: Database, businessId: string) {
   const [row] = await db
     .select({ value: sql<number>`count(*)::int` })
