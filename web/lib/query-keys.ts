@@ -28,7 +28,8 @@ export const queryKeys = {
     list: <F>(filters: F) => ['reviews', filters] as const,
   },
   analytics: {
-    of: (endpoint: string, range: string) => ['analytics', endpoint, range] as const,
+    of: (endpoint: string, range: string, location = '') =>
+      ['analytics', endpoint, range, location] as const,
   },
   notifications: {
     all: ['notifications'],

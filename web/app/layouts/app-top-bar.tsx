@@ -18,6 +18,7 @@ export function AppTopBar({
   badge,
   nav,
   actions,
+  switcher,
 }: {
   homePath: string;
   title: string;
@@ -27,6 +28,8 @@ export function AppTopBar({
   nav?: ReactNode;
   /** Icon-sized controls placed before the language and theme toggles. */
   actions?: ReactNode;
+  /** A row under the title for what the whole area shows (the location switcher). */
+  switcher?: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
@@ -62,6 +65,7 @@ export function AppTopBar({
           <SignOutButton />
         </div>
       </div>
+      {switcher}
       {nav}
       <OfflineBanner />
     </header>

@@ -10,6 +10,7 @@ import { ROLE_KEYS } from '../../features/access/lib/permission-wording';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { RealtimeProvider } from '../../lib/realtime';
 import { AppTopBar } from './app-top-bar';
+import { LocationSwitcher } from './location-switcher';
 import { TabNav } from './tab-nav';
 import { can } from '@common/policy';
 
@@ -77,6 +78,7 @@ export function DashboardShell({ session }: { session: SessionResponse }) {
             badge={t(ROLE_KEYS[user.role])}
             nav={nav}
             actions={<NotificationBell hasBusiness={hasBusiness} />}
+            switcher={hasBusiness && <LocationSwitcher />}
           />
           <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 sm:py-8">
             <Outlet context={session} />

@@ -1,4 +1,4 @@
-// GET /api/exports/{kind}.{csv|xlsx}?range=&lang=: downloads of the current range, written for
+// GET /api/exports/{kind}.{csv|xlsx}?range=&lang=&locationId=: downloads of the current range, written for
 // the reader in the interface language (docs/exports.md). Plain links with the download
 // attribute: the browser streams the file with the session cookie, no script involved.
 import type { Language, TimeRange } from '@common/constants';
@@ -13,7 +13,10 @@ export function exportHref(
   range: TimeRange,
   language: Language,
   format: ExportFormat = 'csv',
+  /** The header's chosen location; the activity feed records none, so its file is always all. */
+  locationId: string | null = null,
 ): string {
   const query = new URLSearchParams({ range, lang: language });
+  if (locationId && kind !== 'activity') query.set('locationId', locationId);
   return `/api/exports/${kind}.${format}?${query.toString()}`;
 }

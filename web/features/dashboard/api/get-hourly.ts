@@ -2,8 +2,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TimeRange } from '@common/constants';
 import type { Hourly } from '@common/schemas/analytics';
+import { useChosenLocation } from '../../../lib/location-choice';
 import { analyticsQueryOptions } from './analytics-query';
 
 export function useHourly(range: TimeRange) {
-  return useQuery(analyticsQueryOptions<Hourly>('hourly', range));
+  return useQuery(analyticsQueryOptions<Hourly>('hourly', range, useChosenLocation()));
 }

@@ -2,8 +2,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TimeRange } from '@common/constants';
 import type { Overview } from '@common/schemas/analytics';
+import { useChosenLocation } from '../../../lib/location-choice';
 import { analyticsQueryOptions } from './analytics-query';
 
 export function useOverview(range: TimeRange) {
-  return useQuery(analyticsQueryOptions<Overview>('overview', range));
+  return useQuery(analyticsQueryOptions<Overview>('overview', range, useChosenLocation()));
 }

@@ -2,8 +2,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TimeRange } from '@common/constants';
 import type { Timeseries } from '@common/schemas/analytics';
+import { useChosenLocation } from '../../../lib/location-choice';
 import { analyticsQueryOptions } from './analytics-query';
 
 export function useTimeseries(range: TimeRange) {
-  return useQuery(analyticsQueryOptions<Timeseries>('timeseries', range));
+  return useQuery(analyticsQueryOptions<Timeseries>('timeseries', range, useChosenLocation()));
 }

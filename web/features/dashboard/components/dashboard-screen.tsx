@@ -3,6 +3,8 @@
 import { useTranslation } from 'react-i18next';
 import type { SessionBusiness } from '@common/schemas/auth';
 import { ActivityFeed } from '../../../components/activity-feed';
+import { useChosenLocationName } from '../../../lib/location-choice';
+import { useSeveralLocations } from '../../../lib/locations-api';
 import { useOverview } from '../api/get-overview';
 import { hasNoActivityYet } from '../lib/chart-data';
 import { useRange } from '../hooks/use-range';
@@ -12,6 +14,7 @@ import { DashboardError, DashboardSkeleton, NoActivityYet } from './dashboard-st
 import { EmployeePerformance } from './employee-performance';
 import { ExportLinks } from './export-links';
 import { IntegrationStatus } from './integration-status';
+import { LocationBreakdown } from './location-breakdown';
 import { OverviewCards } from './overview-cards';
 import { RangeSwitch } from './range-switch';
 import { SetupGuide } from './setup-guide';
@@ -37,6 +40,8 @@ export function DashboardScreen({
   const { t } = useTranslation();
   const [range, setRange] = useRange();
   const overview = useOverview(range);
+  const several = useSeveralLocations();
+  const locationName = useChosenLocationName();
   const guide = useSetupGuide();
   // While the guide shows, it is the first-run help; the older three-step card would repeat it.
   const guideShown = guide.data !== undefined && !guide.data.dismissed;
@@ -52,6 +57,11 @@ export function DashboardScreen({
           <h1 className="mt-1 text-2xl font-bold tracking-tight text-balance break-words sm:text-3xl">
             {business.name}
           </h1>
+          {several && (
+            <p className="mt-1 text-sm font-medium text-muted-foreground">
+              {locationName ?? t('shell.location.all')}
+            </p>
+          )}
         </div>
         <RangeSwitch value={range} onChange={setRange} />
       </div>
@@ -76,6 +86,7 @@ export function DashboardScreen({
       ) : (
         <>
           <OverviewCards overview={overview.data} />
+          {several && !locationName && <LocationBreakdown range={range} />}
           <div className="grid gap-6 lg:grid-cols-3">
             <ActivityPanel range={range} className="lg:col-span-2" />
             <ConversionFunnel overview={overview.data} />

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { TimeRange } from '@common/constants';
 import { buttonClass } from '../../../components/ui/button';
 import { currentLanguage } from '../../../lib/i18n';
+import { useChosenLocation } from '../../../lib/location-choice';
 import { EXPORT_FORMATS, EXPORT_KINDS, exportHref, type ExportFormat } from '../api/export-links';
 
 export function ExportLinks({ range }: { range: TimeRange }) {
@@ -15,6 +16,7 @@ export function ExportLinks({ range }: { range: TimeRange }) {
   const [format, setFormat] = useState<ExportFormat>('csv');
   const rangeLabel = t(`overview.ranges.${range}`);
   const formatName = t(`overview.export.formats.${format}`);
+  const location = useChosenLocation();
 
   return (
     <div role="group" aria-labelledby={labelId} className="flex flex-wrap items-center gap-2">
@@ -36,7 +38,7 @@ export function ExportLinks({ range }: { range: TimeRange }) {
       {EXPORT_KINDS.map((kind) => (
         <a
           key={kind}
-          href={exportHref(kind, range, currentLanguage(), format)}
+          href={exportHref(kind, range, currentLanguage(), format, location)}
           download
           title={t('overview.export.title', {
             kind: t(`overview.export.kinds.${kind}`),

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { RealtimeIndicator } from '../../../components/realtime-indicator';
+import { useChosenLocationName } from '../../../lib/location-choice';
 import { useLeaderboard } from '../api/get-leaderboard';
 import { useRange } from '../hooks/use-range';
 import { useFigures } from '../hooks/use-figures';
@@ -25,6 +26,7 @@ export function LeaderboardTv({
   const { language } = useFigures();
   const [range] = useRange();
   const query = useLeaderboard(range, { pollMs: POLL_MS });
+  const locationName = useChosenLocationName();
   const items = (query.data?.items ?? []).slice(0, SHOWN);
 
   return (
@@ -32,7 +34,9 @@ export function LeaderboardTv({
       <title>{t('leaderboard.metaTitle')}</title>
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
-          <p className="truncate text-lg font-semibold text-primary sm:text-2xl">{businessName}</p>
+          <p className="truncate text-lg font-semibold text-primary sm:text-2xl">
+            {locationName ? `${businessName} · ${locationName}` : businessName}
+          </p>
           <h1 className="text-4xl font-bold tracking-tight sm:text-6xl">
             {t('leaderboard.tv.title')}
           </h1>

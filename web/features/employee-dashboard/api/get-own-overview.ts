@@ -1,5 +1,5 @@
 // GET /api/analytics/overview for the signed-in employee: the server answers an employee only
-// their own figures. Same key as the manager dashboard's overview (['analytics', endpoint, range]),
+// their own figures. Same key as the manager dashboard's overview (['analytics', endpoint, range, '']),
 // under 'analytics' so realtime events mark it stale.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TimeRange } from '@common/constants';

@@ -9,6 +9,8 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { ApiError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/describe-error';
+import { useChosenLocation } from '../../../lib/location-choice';
+import { openLocations, useSeveralLocations } from '../../../lib/locations-api';
 import { useErrorText } from '../../../lib/use-error-text';
 import { useImportReviews } from '../api/import-reviews';
 import { IMPORT_ACCEPT, summariseReport } from '../lib/import-report';
@@ -70,6 +72,12 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
   const upload = useImportReviews();
   const [file, setFile] = useState<File | null>(null);
   const [tooLarge, setTooLarge] = useState(false);
+  // A business with several shops says whose reviews the file holds; the header's choice first.
+  const several = useSeveralLocations();
+  const chosen = useChosenLocation();
+  const [picked, setPicked] = useState<string | null>(null);
+  const shops = several ? openLocations(several) : [];
+  const locationId = several ? (picked ?? chosen ?? shops[0]?.id ?? null) : null;
 
   function reset() {
     setFile(null);
@@ -89,7 +97,7 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
       setTooLarge(true);
       return;
     }
-    upload.mutate(file);
+    upload.mutate({ file, locationId });
   }
 
   const error = upload.error;
@@ -144,6 +152,27 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
               {t('reviews.import.fileHint', { size: MAX_MB })}
             </p>
           </div>
+
+          {several && (
+            <div>
+              <label htmlFor={`${id}-location`} className="block text-sm font-medium">
+                {t('reviews.import.location')}
+              </label>
+              <select
+                id={`${id}-location`}
+                value={locationId ?? ''}
+                disabled={upload.isPending}
+                onChange={(event) => setPicked(event.target.value)}
+                className="mt-1.5 block h-11 w-full rounded-xl border bg-card px-3 text-sm"
+              >
+                {shops.map((shop) => (
+                  <option key={shop.id} value={shop.id}>
+                    {shop.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
 
           <div className="space-y-3 rounded-xl bg-muted/70 p-3 text-sm">
             <div>
