@@ -108,6 +108,11 @@ const importRejectionSchema = z.object({
   reason: z.string(),
 });
 
+/** The location an imported file's reviews belong to (docs/locations.md); absent: the first. */
+export const importQuerySchema = z.object({
+  locationId: z.uuid().optional(),
+});
+
 export const importReportSchema = z.object({
   format: z.enum(['csv', 'takeout']),
   total: z.number().int(),

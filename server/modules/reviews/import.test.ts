@@ -178,4 +178,30 @@ describe('POST /api/reviews/import', () => {
     const tooBig = await importFile(app, owner.cookie, 'x'.repeat(5 * 1024 * 1024 + 10));
     expect(tooBig.statusCode).toBe(413);
   });
+
+  it('puts a file’s reviews at the chosen location, and refuses another business’s', async () => {
+    const shop = await signUpManager(app);
+    const south = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/locations',
+        headers: { cookie: shop.cookie },
+        payload: { name: 'Jug' },
+      })
+    ).json();
+    const csv = [HEADER, 'loc-1,Ana,5,2026-01-10T10:00:00Z,Odlično,false'].join('\n');
+    const imported = await importFile(app, shop.cookie, csv, undefined, south.id);
+    expect(imported.statusCode).toBe(200);
+    const [row] = await app.database.db
+      .select()
+      .from(reviews)
+      .where(and(eq(reviews.businessId, shop.businessId), eq(reviews.externalId, 'loc-1')));
+    expect(row!.locationId).toBe(south.id);
+
+    const refused = await importFile(app, owner.cookie, csv, undefined, south.id);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.message).toBe('Location not found');
+    const malformed = await importFile(app, owner.cookie, csv, undefined, 'nope');
+    expect(malformed.statusCode).toBe(400);
+  });
 });

@@ -12,11 +12,18 @@ function multipartFile(content: string, filename = 'reviews.csv', type = 'text/c
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } };
 }
 
-export async function importFile(app: App, cookie: string, content: string, filename?: string) {
+export async function importFile(
+  app: App,
+  cookie: string,
+  content: string,
+  filename?: string,
+  /** The location the file's reviews belong to (?locationId=). */
+  locationId?: string,
+) {
   const { payload, headers } = multipartFile(content, filename);
   return app.inject({
     method: 'POST',
-    url: '/api/reviews/import',
+    url: locationId ? `/api/reviews/import?locationId=${locationId}` : '/api/reviews/import',
     payload,
     headers: { ...headers, cookie, origin: 'http://localhost:80' },
   });

@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorEnvelopeSchema, idParamsSchema } from '@common/schemas/common';
 import {
   IMPORT_MAX_BYTES,
+  importQuerySchema,
   importReportSchema,
   rematchResponseSchema,
   manualAttributionRequestSchema,
@@ -168,12 +169,13 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['reviews'],
         summary: 'Import a CSV or Google Takeout JSON file of reviews (multipart field "file")',
         consumes: ['multipart/form-data', 'text/csv', 'application/json'],
+        querystring: importQuerySchema,
         response: { 200: importReportSchema, 413: errorEnvelopeSchema, ...errors },
       },
     },
     async (request) => {
       const auth = await request.requireAuth();
-      return importReviews(db(), auth, await importContent(request));
+      return importReviews(db(), auth, await importContent(request), request.query.locationId);
     },
   );
 };

@@ -8,6 +8,7 @@ import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { insertActivity } from '../activity/activity.repository';
 import type { AuthContext } from '../auth/session.service';
 import { findEmployee } from '../employees/employees.repository';
+import { locationsToWorkAt } from '../locations/employee-locations.service';
 import type { GoogleDeps } from '../google/deps';
 import { postReply, removeReply } from '../google/reply.service';
 import { parseImportFile } from './import-parsers';
@@ -143,14 +144,17 @@ export async function importReviews(
   db: Database,
   auth: AuthContext,
   content: string | null,
+  locationId?: string,
 ): Promise<ImportReport> {
   if (!can(auth, 'reviews:import')) throw forbidden(MESSAGES.forbiddenArea);
   const businessId = auth.user.businessId;
   if (!businessId) throw forbidden(MESSAGES.forbiddenArea);
+  // A file of one shop's reviews lands at that shop: one of the business's open locations.
+  if (locationId) await locationsToWorkAt(db, businessId, [locationId]);
   if (content === null || content.trim() === '') throw badRequest(MESSAGES.importFileRequired);
   const parsed = parseImportFile(content);
   if (!parsed) throw badRequest(MESSAGES.importFileUnreadable);
-  const report = await ingestRows(db, businessId, parsed);
+  const report = await ingestRows(db, businessId, parsed, { locationId });
   await recordImportSummary(db, businessId, report.history, 'file');
   const { history: _history, ...answer } = report;
   return answer;
