@@ -30,6 +30,10 @@ export const MESSAGES = {
   locationAddressTooLong: 'Addresses are at most 300 characters.',
   locationNameTaken: 'Another location already has this name.',
   locationNotFound: 'Location not found',
+  allLocationsOnly:
+    'This concerns every location: ask an admin, or a manager who sees every location.',
+  onlyManagersLimited: 'Admins see every location: only a manager can be limited to some.',
+  chooseImportLocation: 'Choose the location whose reviews the file holds.',
   activityAllLocations:
     'The activity export always covers every location: download it without choosing one.',
   firstLocationArchive: 'The first location cannot be archived.',

@@ -89,6 +89,8 @@ export function isManager(role: Role): boolean {
 }
 
 export const isAdmin = (role: Role): boolean => role === 'admin';
+/** Only a manager can be limited to some locations; an admin always sees every one. */
+export const limitableToLocations = (role: Role): boolean => role === 'manager';
 export const isEmployee = (role: Role): boolean => role === 'employee';
 
 /** Roles a person account (not an employee's login) can be given by promotion. */

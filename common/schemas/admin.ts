@@ -21,6 +21,8 @@ export const adminUserSchema = z.object({
   employeeName: z.string().nullable(),
   lastSignInAt: isoDateTime.nullable(),
   createdAt: isoDateTime,
+  /** A manager limited to these locations (docs/locations.md); empty: every location. */
+  locationIds: z.array(z.uuid()),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
@@ -42,10 +44,14 @@ export const updateAdminUserRequestSchema = z
   .object({
     role: z.enum(ASSIGNABLE_ROLES).optional(),
     isActive: z.boolean().optional(),
+    /** Limits a manager to these locations; an empty list: every location again. */
+    locationIds: z.array(z.uuid()).max(100).optional(),
   })
-  .refine((body) => body.role !== undefined || body.isActive !== undefined, {
-    message: 'Nothing to change: send role or isActive.',
-  });
+  .refine(
+    (body) =>
+      body.role !== undefined || body.isActive !== undefined || body.locationIds !== undefined,
+    { message: 'Nothing to change: send role, isActive or locationIds.' },
+  );
 export type UpdateAdminUserRequest = z.infer<typeof updateAdminUserRequestSchema>;
 
 export const createInviteRequestSchema = z.object({

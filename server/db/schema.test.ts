@@ -47,6 +47,7 @@ describe('migrations', () => {
         'stats_location_hourly',
         'sync_jobs',
         'touches',
+        'user_locations',
         'users',
       ].sort(),
     );

@@ -9,6 +9,7 @@ import type { App } from '../../server/app';
 import { reviews, signInThrottles, syncJobs } from '../../server/db/schema';
 import { hashPassword } from '../../server/lib/passwords';
 import { pairKey } from '../../server/modules/auth/throttle.service';
+import { firstLocationId } from '../../server/modules/locations/locations.repository';
 import {
   employeeWithCredentials,
   sessionCookie,
@@ -35,13 +36,15 @@ export const EXCLUDED_PROBES: Readonly<Record<string, string>> = {
   // `${route} as ${caller}`: reason
 };
 
-type Caller = 'anonymous' | 'B admin' | 'B manager' | 'B employee' | 'A employee';
+type Caller =
+  'anonymous' | 'B admin' | 'B manager' | 'B employee' | 'A employee' | 'A limited manager';
 const ROLE_OF: Record<Caller, Role | null> = {
   anonymous: null,
   'B admin': 'admin',
   'B manager': 'manager',
   'B employee': 'employee',
   'A employee': 'employee',
+  'A limited manager': 'manager',
 };
 
 let app: App;
@@ -50,6 +53,12 @@ let a: BusinessAIds;
 let managerACookie: string;
 /** Strings that are A's private data: none may appear in a refused or foreign caller's answer. */
 let secrets: string[];
+/**
+ * A manager of A limited to A's second location (docs/locations.md) probes A's first location:
+ * its id stands in for A's location, and A's employees and review, all there, are not theirs.
+ */
+let firstLocationA: string;
+let firstLocationSecrets: string[];
 const bSeedJobs: string[] = [];
 const counts = { routes: 0, probes: 0, skipped: [] as string[] };
 
@@ -243,6 +252,36 @@ beforeAll(async () => {
     adminA.user.authUserId,
   ];
 
+  const limitedEmail = uniqueEmail('limited-a');
+  const limited = await createUser(db, businessA, {
+    email: limitedEmail,
+    passwordHash: await hashPassword('lozinka123'),
+  });
+  const limit = await inject(
+    {
+      method: 'PATCH',
+      url: `/api/admin/users/${limited.user.id}`,
+      payload: { locationIds: [a.locationId] },
+    },
+    adminACookie,
+  );
+  if (limit.statusCode !== 200) throw new Error(`limit: ${limit.body}`);
+  cookies['A limited manager'] = await signInWithPassword(limitedEmail, 'lozinka123');
+  firstLocationA = (await firstLocationId(db, businessA.id))!;
+  firstLocationSecrets = [
+    A_NAMES.employee,
+    A_NAMES.ownEmployee,
+    A_NAMES.reviewAuthor,
+    A_NAMES.reviewText,
+    a.employeeId,
+    a.ownEmployeeId,
+    a.reviewId,
+    other.code,
+    other.slug,
+    own.employee.code,
+    own.employee.slug,
+  ];
+
   // Business B: an admin, a manager and an employee.
   const managerB = await signUpManager(app);
   const businessB = { id: managerB.businessId, name: 'B' };
@@ -287,22 +326,35 @@ function expectedStatuses(entry: RouteEntry, caller: Caller): number[] | null {
   return null;
 }
 
+/** A's ids as the caller probes them: the limited manager aims at A's first location. */
+const idsFor = (caller: Caller): BusinessAIds =>
+  caller === 'A limited manager' ? { ...a, locationId: firstLocationA } : a;
+
 function callersOf(entry: RouteEntry): Caller[] {
   const callers: Caller[] = ['anonymous', 'B admin', 'B manager', 'B employee'];
   if (entry.access !== 'public' && (!allowedRoles(entry).includes('employee') || entry.ownOnly))
     callers.push('A employee');
+  // Reads of every kind, and whatever aims at one of A's rows (all at A's first location); not
+  // A's own writes elsewhere, which may change A's rows.
+  if (
+    entry.access !== 'public' &&
+    !entry.last &&
+    (entry.targetsA || entry.request(a).method === 'GET')
+  )
+    callers.push('A limited manager');
   return callers;
 }
 
-function leakedSecrets(body: string, request: ProbeRequest): string[] {
+function leakedSecrets(body: string, request: ProbeRequest, caller?: Caller): string[] {
   const sent = `${request.url} ${JSON.stringify(request.payload ?? '')}`;
-  return secrets.filter((secret) => !sent.includes(secret) && body.includes(secret));
+  const hidden = caller === 'A limited manager' ? firstLocationSecrets : secrets;
+  return hidden.filter((secret) => !sent.includes(secret) && body.includes(secret));
 }
 
 async function probe(entry: RouteEntry) {
   counts.routes++;
-  const request = entry.request(a);
   for (const caller of callersOf(entry)) {
+    const request = entry.request(idsFor(caller));
     const name = `${entry.route} as ${caller}`;
     const expected = expectedStatuses(entry, caller);
     if (EXCLUDED_PROBES[name]) {
@@ -319,7 +371,9 @@ async function probe(entry: RouteEntry) {
     if (expected)
       expect(expected, `${name}: ${response.body.slice(0, 300)}`).toContain(response.statusCode);
     if (!entry.revealsByDesign)
-      expect(leakedSecrets(response.body, request), `${name} answered A's data`).toEqual([]);
+      expect(leakedSecrets(response.body, request, caller), `${name} answered A's data`).toEqual(
+        [],
+      );
     if (entry.route === 'POST /api/admin/seed' && response.statusCode === 202)
       bSeedJobs.push(response.json<{ jobId: string }>().jobId);
   }

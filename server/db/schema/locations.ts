@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { users } from './auth';
 import { businesses } from './business';
 import { createdAt, updatedAt } from './columns';
 import { employees } from './employees';
@@ -76,3 +77,21 @@ export const employeeLocations = pgTable(
 
 export type Location = typeof locations.$inferSelect;
 export type NewLocation = typeof locations.$inferInsert;
+
+/**
+ * A manager limited to some locations (docs/locations.md): one row per location they may see and
+ * change. No rows: every location, as for every admin (admins are never limited).
+ */
+export const userLocations = pgTable(
+  'user_locations',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ name: 'user_locations_pk', columns: [t.userId, t.locationId] })],
+);

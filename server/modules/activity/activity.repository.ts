@@ -4,6 +4,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { activityEvents, employees, type ActivityType } from '../../db/schema';
+import { uuidList } from '../../db/id-list';
 import { notifyKindsOf } from './notify-kinds';
 
 export const ACTIVITY_CHANNEL = 'rt_activity';
@@ -65,6 +66,8 @@ export async function listActivity(
   filter: {
     businessId: string;
     employeeId?: string | undefined;
+    /** A manager limited to these locations: events of the people who work there. */
+    locationIds?: string[] | null | undefined;
     limit: number;
     before?: number | undefined;
   },
@@ -77,12 +80,18 @@ export async function listActivity(
       and(
         eq(activityEvents.businessId, filter.businessId),
         filter.employeeId ? eq(activityEvents.employeeId, filter.employeeId) : undefined,
+        filter.locationIds ? staffOf(filter.locationIds) : undefined,
         filter.before ? beforeEvent(filter.businessId, filter.before) : undefined,
       ),
     )
     .orderBy(desc(activityEvents.createdAt), desc(activityEvents.id))
     .limit(filter.limit);
 }
+
+/** Events of employees who work at one of these locations. */
+export const staffOf = (locationIds: string[]) =>
+  sql`${activityEvents.employeeId} in (select el.employee_id from employee_locations el
+    where el.location_id in (${uuidList(locationIds)}))`;
 
 /** Row-wise (created_at, id) below the cursor event, which must be of the same business. */
 const beforeEvent = (

@@ -1,8 +1,10 @@
-// The activity feed: a manager sees the whole business, an employee only their own events
-// (nothing about colleagues, docs/product-rules.md §1).
+// The activity feed: a manager sees the whole business (one limited to some locations: the
+// events of the people who work there), an employee only their own events (nothing about
+// colleagues, docs/product-rules.md §1).
 import type { ActivityQuery } from '@common/schemas/activity';
 import type { Database } from '../../db/client';
 import type { AuthContext } from '../auth/session.service';
+import { allowedLocations } from '../locations/location-access';
 import { listActivity } from './activity.repository';
 import { ownScope } from '@common/policy';
 
@@ -14,6 +16,7 @@ export async function activityFeed(db: Database, auth: AuthContext, query: Activ
   const rows = await listActivity(db, {
     businessId,
     employeeId,
+    locationIds: await allowedLocations(db, auth),
     limit: query.limit,
     before: query.before,
   });

@@ -9,18 +9,24 @@ import type {
   UpdateAdminUserRequest,
 } from '@common/schemas/admin';
 import type { Database } from '../../db/client';
-import { conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import {
+  countOwnLocations,
+  limitsOfUsers,
+  setLimit,
+} from '../locations/location-access.repository';
 import { revokeSessionsOfUser } from '../auth/session.service';
 import * as repo from './admin-users.repository';
-import { isAdmin, isEmployee } from '@common/policy';
+import { isAdmin, isEmployee, limitableToLocations, type Role } from '@common/policy';
 
 type UserRow = NonNullable<Awaited<ReturnType<typeof repo.findUserRow>>>;
 
 const iso = (value: Date | string | null): string | null =>
   value === null ? null : new Date(value).toISOString();
 
-function present(row: UserRow): AdminUser {
+function present(row: UserRow, locationIds: string[]): AdminUser {
   return {
+    locationIds,
     id: row.id,
     email: row.email,
     role: row.role,
@@ -39,7 +45,12 @@ export async function listBusinessUsers(
 ): Promise<AdminUserList> {
   if (!businessId) return { items: [], total: 0 };
   const { rows, total } = await repo.listUsers(db, businessId, query);
-  return { items: rows.map(present), total };
+  const limits = await limitsOfUsers(
+    db,
+    businessId,
+    rows.map((row) => row.id),
+  );
+  return { items: rows.map((row) => present(row, limits.get(row.id) ?? [])), total };
 }
 
 export async function updateBusinessUser(
@@ -66,14 +77,37 @@ export async function updateBusinessUser(
       throw conflict(MESSAGES.lastActiveAdmin);
 
     const deactivates = target.isActive && !nextActive;
-    if (!roleChanges && nextActive === target.isActive) return target;
+    const limits = await limitOf(tx, businessId, target.id, nextRole, change.locationIds);
+    if (!roleChanges && nextActive === target.isActive && !limits.changed) return target;
     await repo.updateUser(tx, businessId, userId, {
       ...(roleChanges ? { role: nextRole } : {}),
       isActive: nextActive,
     });
-    // Decision 003: role changes and deactivation end the user's sessions.
-    if (roleChanges || deactivates) await revokeSessionsOfUser(tx, userId);
+    if (limits.changed) await setLimit(tx, userId, limits.ids);
+    // Decision 003: role changes, deactivation and a new limitation end the user's sessions.
+    if (roleChanges || deactivates || limits.changed) await revokeSessionsOfUser(tx, userId);
     return (await repo.findUserRow(tx, businessId, userId))!;
   });
-  return present(updated);
+  const limits = await limitsOfUsers(db, businessId, [updated.id]);
+  return present(updated, limits.get(updated.id) ?? []);
+}
+
+/**
+ * The locations the user is to be limited to (docs/locations.md): only a manager can be, to
+ * locations of this business; an admin (or a manager made admin) sees every location again.
+ */
+async function limitOf(
+  db: Database,
+  businessId: string,
+  userId: string,
+  role: Role,
+  asked: string[] | undefined,
+): Promise<{ changed: boolean; ids: string[] }> {
+  const current = (await limitsOfUsers(db, businessId, [userId])).get(userId) ?? [];
+  const next = limitableToLocations(role) ? [...new Set(asked ?? current)] : [];
+  if (asked?.length && !limitableToLocations(role)) throw badRequest(MESSAGES.onlyManagersLimited);
+  if (next.length > 0 && (await countOwnLocations(db, businessId, next)) !== next.length)
+    throw badRequest(MESSAGES.locationNotFound);
+  const same = next.length === current.length && next.every((id) => current.includes(id));
+  return { changed: !same, ids: next };
 }

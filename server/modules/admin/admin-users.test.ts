@@ -80,6 +80,7 @@ describe('GET /api/admin/users', () => {
         'isActive',
         'isEmployee',
         'lastSignInAt',
+        'locationIds',
         'role',
       ].sort(),
     );

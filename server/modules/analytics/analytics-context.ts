@@ -3,6 +3,7 @@ import type { TimeRange } from '@common/constants';
 import { MESSAGES } from '@common/messages';
 import type { Database } from '../../db/client';
 import { forbidden, notFound } from '../../lib/errors';
+import { allowedLocations } from '../locations/location-access';
 import { isLocationOf } from '../locations/locations.repository';
 import type { AuthContext } from '../auth/session.service';
 import type { Scope } from './analytics.repository';
@@ -38,7 +39,8 @@ export interface FiguresQuery {
 /**
  * The caller's context narrowed to the asked location (docs/locations.md): one of the business's
  * locations, archived ones too (their history still counts), else 404 as for any other
- * business's row. No location asked: the whole business.
+ * business's row. No location asked: the whole business, or for a manager limited to some
+ * locations, those (one outside them is not found either).
  */
 export async function figuresContext(
   db: Database,
@@ -46,7 +48,10 @@ export async function figuresContext(
   locationId: string | undefined,
 ): Promise<AnalyticsContext> {
   const context = analyticsContext(auth);
-  if (locationId === undefined) return context;
+  const allowed = await allowedLocations(db, auth);
+  if (locationId === undefined)
+    return allowed ? { ...context, scope: { ...context.scope, locationIds: allowed } } : context;
+  if (allowed && !allowed.includes(locationId)) throw notFound(MESSAGES.locationNotFound);
   if (!(await isLocationOf(db, context.business.id, locationId)))
     throw notFound(MESSAGES.locationNotFound);
   return { ...context, scope: { ...context.scope, locationIds: [locationId] } };

@@ -5,6 +5,7 @@
 // roll-up's review columns are not maintained by the import and sync. Every query filters by the
 // business first (tenant isolation) and, for an employee caller, by their employee id.
 import { sql, type SQL } from 'drizzle-orm';
+import { uuidList } from '../../db/id-list';
 import type { Database } from '../../db/client';
 
 export interface Scope {
@@ -17,12 +18,7 @@ export interface Scope {
 
 /** `and <column> in (the scope's locations)`, or nothing for the whole business. */
 export const locationsWhere = (scope: Scope, column: SQL): SQL =>
-  scope.locationIds
-    ? sql`and ${column} in (${sql.join(
-        scope.locationIds.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )})`
-    : sql``;
+  scope.locationIds ? sql`and ${column} in (${uuidList(scope.locationIds)})` : sql``;
 
 export interface Window {
   from: Date;

@@ -8,6 +8,7 @@ import {
 } from '@common/schemas/auth';
 import { errorEnvelopeSchema, idParamsSchema } from '@common/schemas/common';
 import { setEmployeeCredentials } from './credentials.service';
+import { requireEmployeeAllowed } from '../locations/location-access';
 import { liftLockoutOfBusiness, lockoutsOfBusiness } from './lockouts.service';
 
 const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -63,6 +64,7 @@ const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const auth = await request.requireAuth();
+      await requireEmployeeAllowed(db(), auth, request.params.id);
       return setEmployeeCredentials(db(), auth.user.businessId, request.params.id, request.body);
     },
   );

@@ -10,6 +10,7 @@ import {
   debugTestsResponseSchema,
 } from '@common/schemas/debug';
 import { SESSION_COOKIE } from '../../plugins/auth';
+import { requireAllLocations } from '../locations/location-access';
 import { describeAuth, describePolicies, queryTable, runTests } from './debug.service';
 
 const debugRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -40,7 +41,12 @@ const debugRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: debugQueryResponseSchema },
       },
     },
-    async (request) => queryTable(app.database, await request.requireAuth(), request.query.table),
+    async (request) => {
+      const auth = await request.requireAuth();
+      // Whole tables of the business: not for a manager limited to some locations.
+      await requireAllLocations(app.database.db, auth);
+      return queryTable(app.database, auth, request.query.table);
+    },
   );
 
   app.get(

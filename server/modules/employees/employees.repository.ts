@@ -7,6 +7,7 @@ import type { Database } from '../../db/client';
 import { foldedPattern, foldedSql } from '../../lib/search-fold';
 import { byName } from '../../db/names-order';
 import { employeeCredentials, employees, users, type NewEmployee } from '../../db/schema';
+import { uuidList } from '../../db/id-list';
 import { locationsOfEmployees } from '../locations/locations.repository';
 
 const row = { employee: employees, username: employeeCredentials.username };
@@ -38,11 +39,18 @@ const ofBusiness = (businessId: string) =>
 export interface ListFilter extends EmployeeListQuery {
   /** Restricts the list to one employee (an employee caller sees only themself). */
   onlyId?: string | undefined;
+  /** A manager limited to some locations: the people who work at one of them. */
+  atLocations?: string[] | null | undefined;
 }
 
 export async function listEmployees(db: Database, businessId: string, filter: ListFilter) {
   const conditions: (SQL | undefined)[] = [ofBusiness(businessId)];
   if (filter.onlyId) conditions.push(eq(employees.id, filter.onlyId));
+  if (filter.atLocations)
+    conditions.push(
+      sql`exists (select 1 from employee_locations el where el.employee_id = ${employees.id}
+        and el.location_id in (${uuidList(filter.atLocations)}))`,
+    );
   if (filter.status !== 'all') conditions.push(eq(employees.isActive, filter.status === 'active'));
   if (filter.q) {
     // Folded on both sides (docs/search.md): "djordje" finds "Đorđe", "никола" finds "Nikola".

@@ -22,7 +22,11 @@ import * as repo from './employees.repository';
 import { addressAsOf } from '@common/address-as';
 import * as inactiveCards from './inactive-cards.repository';
 import { ownScope } from '@common/policy';
-import { locationsToWorkAt } from '../locations/employee-locations.service';
+import {
+  locationsForNewEmployee,
+  locationsToWorkAt,
+} from '../locations/employee-locations.service';
+import { allowedLocations, requireEmployeeAllowed } from '../locations/location-access';
 import { setEmployeeLocations } from '../locations/locations.repository';
 
 const CODE_LENGTH = 8;
@@ -69,6 +73,7 @@ async function findVisible(db: Database, auth: AuthContext, id: string) {
   if (own !== undefined && own !== id) throw employeeNotFound();
   const found = await repo.findEmployee(db, businessOf(auth), id);
   if (!found) throw employeeNotFound();
+  await requireEmployeeAllowed(db, auth, id);
   return found;
 }
 
@@ -84,6 +89,7 @@ export async function listEmployees(
   const { items, total } = await repo.listEmployees(db, auth.user.businessId, {
     ...query,
     onlyId: own,
+    atLocations: await allowedLocations(db, auth),
   });
   return { items: items.map((row) => presentEmployee(row, origin)), total };
 }
@@ -105,6 +111,7 @@ export async function createEmployee(
   const businessId = auth.user.businessId;
   if (await repo.isNameTaken(db, businessId, input.name)) throw nameTaken();
   if (!input.confirmSimilar) await refuseSimilarName(db, businessId, input.name);
+  const asked = await locationsForNewEmployee(db, auth, input.locationIds);
   for (let attempt = 1; ; attempt++) {
     try {
       const created = await db.transaction(async (tx) => {
@@ -117,7 +124,7 @@ export async function createEmployee(
           code: randomSuffix(CODE_LENGTH),
           slug: uniqueSlug(input.name, 'employee'),
         });
-        const locationIds = await locationsToWorkAt(tx, businessId, input.locationIds);
+        const locationIds = await locationsToWorkAt(tx, businessId, asked);
         await setEmployeeLocations(tx, businessId, row.id, locationIds);
         await insertActivity(tx, {
           businessId,
@@ -233,7 +240,11 @@ export async function deleteEmployee(db: Database, auth: AuthContext, id: string
 
 /** "N scans of inactive cards this month": old cards still in customers' hands. */
 export async function inactiveCardScans(db: Database, auth: AuthContext) {
-  const found = await inactiveCards.inactiveCardScans(db, businessOf(auth));
+  const found = await inactiveCards.inactiveCardScans(
+    db,
+    businessOf(auth),
+    await allowedLocations(db, auth),
+  );
   if (!found) throw notFound();
   return found;
 }

@@ -3,13 +3,20 @@
 // Columns inside the subquery are qualified by hand: drizzle writes them bare in a select list.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { uuidList } from '../../db/id-list';
 import { businesses, touches } from '../../db/schema';
 
-export async function inactiveCardScans(db: Database, businessId: string) {
+export async function inactiveCardScans(
+  db: Database,
+  businessId: string,
+  /** A manager limited to some locations counts their scans only. */
+  locationIds: string[] | null,
+) {
+  const at = locationIds ? sql`and t.location_id in (${uuidList(locationIds)})` : sql``;
   const [row] = await db
     .select({
       count: sql<number>`(select count(*) from ${touches} t where t.business_id = businesses.id
-        and t.card_inactive and t.created_at >= date_trunc('month', now() at time zone
+        ${at} and t.card_inactive and t.created_at >= date_trunc('month', now() at time zone
           ${businesses.timezone}) at time zone ${businesses.timezone})::int`,
       since: sql<string>`to_char(date_trunc('month', now() at time zone ${businesses.timezone}),
         'YYYY-MM-DD')`,

@@ -11,6 +11,11 @@ import * as repo from './employees.repository';
 import { buildQrSheet } from './qr-sheet';
 import { fileNameFor } from './qr-label';
 import { MESSAGES } from '@common/messages';
+import {
+  allowedLocations,
+  requireEmployeeAllowed,
+  requireLocationAllowed,
+} from '../locations/location-access';
 import { findLocation } from '../locations/locations.repository';
 
 const NO_EMPLOYEES_TO_PRINT = 'There are no employees to print.';
@@ -21,6 +26,7 @@ export async function employeeForQr(db: Database, auth: AuthContext, id: string,
     throw employeeNotFound();
   const found = await repo.findEmployee(db, businessOf(auth), id);
   if (!found) throw employeeNotFound();
+  await requireEmployeeAllowed(db, auth, id);
   return presentEmployee(found, origin);
 }
 
@@ -41,12 +47,18 @@ export async function qrSheet(
 ) {
   const { ids, size } = query;
   const place = query.location ? await locationToPrint(db, auth, query.location) : null;
+  const allowed = await allowedLocations(db, auth);
   // Businesses store no language; the account does (its mails'), so a Serbian-speaking owner's
   // link without ?lang= prints Serbian cards.
   const lang = query.lang ?? (auth.authUser ? languageOf(auth.authUser) : DEFAULT_LANGUAGE);
   const rows = (
     auth.user.businessId ? await repo.employeesForSheet(db, auth.user.businessId, ids) : []
-  ).filter((row) => ids || !place || row.locationIds.includes(place.id));
+  ).filter(
+    (row) =>
+      (ids || !place || row.locationIds.includes(place.id)) &&
+      // A manager limited to some locations prints only the people who work there.
+      (!allowed || row.locationIds.some((id) => allowed.includes(id))),
+  );
   if (rows.length === 0) throw notFound(NO_EMPLOYEES_TO_PRINT);
   const cards = rows.map((row) => ({
     name: row.name,
@@ -60,6 +72,7 @@ export async function qrSheet(
 
 /** The open location of the caller's business whose cards are asked for. */
 async function locationToPrint(db: Database, auth: AuthContext, id: string) {
+  await requireLocationAllowed(db, auth, id);
   const found = await findLocation(db, businessOf(auth), id);
   if (!found || found.location.archivedAt) throw notFound(MESSAGES.locationNotFound);
   return found.location;

@@ -109,7 +109,7 @@ export async function* activityRows(
   const businessId = ctx.business.id;
   const names = await repo.employeeNames(db, businessId);
   const time = timeOf(ctx, people);
-  for await (const a of batches((after) => repo.activityBatch(db, businessId, window, after))) {
+  for await (const a of batches((after) => repo.activityBatch(db, ctx.scope, window, after))) {
     const employeeName = a.employeeId ? (names.get(a.employeeId) ?? null) : null;
     const payload = a.payload && Object.keys(a.payload).length > 0 ? a.payload : null;
     yield [

@@ -85,13 +85,25 @@ export interface ActivityExportRow {
   payload: Record<string, unknown> | null;
 }
 
-export function activityBatch(db: Database, businessId: string, window: Window, after?: Cursor) {
+export function activityBatch(
+  db: Database,
+  scope: { businessId: string; locationIds?: string[] | undefined },
+  window: Window,
+  after?: Cursor,
+) {
+  const { businessId } = scope;
   return rowsOf<ActivityExportRow>(
     db,
     sql`select a.id::text as "id", a.created_at::text as "cursor", (extract(epoch from a.created_at) * 1000)::float8 as "createdAt",
           a.type as "type", a.employee_id as "employeeId", a.payload as "payload"
         from activity_events a
         where a.business_id = ${businessId}
+          ${
+            scope.locationIds
+              ? sql`and a.employee_id in (select el.employee_id from employee_locations el
+                  where true ${locationsWhere(scope, sql`el.location_id`)})`
+              : sql``
+          }
           and a.created_at >= ${at(window.from)} and a.created_at <= ${at(window.to)}
           ${after ? sql`and (a.created_at, a.id) > (${after.at}::timestamptz, ${after.id}::bigint)` : sql``}
         order by a.created_at, a.id

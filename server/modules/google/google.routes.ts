@@ -19,6 +19,7 @@ import { CALLBACK_PATH, writeFlow } from '../../lib/google-oidc';
 import { publicOrigin } from '../../lib/http';
 import * as service from './google.service';
 import * as oauth from './oauth.service';
+import { requireAllLocations } from '../locations/location-access';
 import { can } from '@common/policy';
 
 const READ = { access: { permission: 'settings:read' as const } };
@@ -30,10 +31,15 @@ const errors = { 400: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorE
 const googleRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.google.deps;
 
-  async function caller(request: FastifyRequest) {
+  /**
+   * The signed-in manager's business. The connection and its syncs serve every location, so
+   * only a caller who sees every location may use them; anyone may read the status.
+   */
+  async function caller(request: FastifyRequest, use = true) {
     const auth = await request.requireAuth();
     const businessId = auth.user.businessId;
     if (!can(auth, 'settings:read') || !businessId) throw forbidden(MESSAGES.forbiddenArea);
+    if (use) await requireAllLocations(app.database.db, auth);
     return { businessId, userId: auth.user.id };
   }
 
@@ -47,7 +53,7 @@ const googleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: googleStatusSchema, ...errors },
       },
     },
-    async (request) => service.getStatus(deps, (await caller(request)).businessId),
+    async (request) => service.getStatus(deps, (await caller(request, false)).businessId),
   );
 
   app.put(

@@ -12,6 +12,7 @@ import {
   updateLocationRequestSchema,
 } from '@common/schemas/locations';
 import * as service from './locations.service';
+import { requireAllLocations, requireLocationAllowed } from './location-access';
 import { placeEmployee, visibleLocations } from './employee-locations.service';
 
 const errors = {
@@ -51,6 +52,8 @@ const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const auth = await request.requireAuth();
+      // A new location is outside any list a limited manager has.
+      await requireAllLocations(db(), auth);
       const created = await service.createLocation(db(), service.businessOf(auth), request.body);
       return reply.code(201).send(created);
     },
@@ -70,6 +73,7 @@ const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const auth = await request.requireAuth();
+      await requireLocationAllowed(db(), auth, request.params.id);
       return service.updateLocation(
         db(),
         service.businessOf(auth),

@@ -1,8 +1,8 @@
 // The notification bell's reads: the seen mark per user, unread events, and all-time totals.
 // Every query is scoped to one business, and to one employee when the caller is an employee.
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { activityItemColumns } from '../activity/activity.repository';
+import { activityItemColumns, staffOf } from '../activity/activity.repository';
 import {
   activityEvents,
   employees,
@@ -16,6 +16,8 @@ export interface Scope {
   businessId: string;
   /** Set for employees: only their own events and figures. */
   employeeId?: string | undefined;
+  /** Set for a manager limited to some locations: what happened there (docs/locations.md). */
+  locationIds?: string[] | null | undefined;
 }
 
 /** Events that are one of these notification kinds (arrays overlap). */
@@ -26,6 +28,7 @@ const eventScope = (scope: Scope) =>
   and(
     eq(activityEvents.businessId, scope.businessId),
     scope.employeeId ? eq(activityEvents.employeeId, scope.employeeId) : undefined,
+    scope.locationIds ? staffOf(scope.locationIds) : undefined,
   );
 
 export async function findLastSeen(db: Database, userId: string): Promise<Date | null> {
@@ -141,6 +144,7 @@ export async function dashboardTotals(db: Database, scope: Scope) {
       and(
         eq(statsHourly.businessId, scope.businessId),
         scope.employeeId ? eq(statsHourly.employeeId, scope.employeeId) : undefined,
+        scope.locationIds ? inArray(statsHourly.locationId, scope.locationIds) : undefined,
       ),
     );
   const [reviewed] = await db
@@ -150,6 +154,7 @@ export async function dashboardTotals(db: Database, scope: Scope) {
       and(
         eq(reviews.businessId, scope.businessId),
         scope.employeeId ? eq(reviews.employeeId, scope.employeeId) : undefined,
+        scope.locationIds ? inArray(reviews.locationId, scope.locationIds) : undefined,
       ),
     );
   return {

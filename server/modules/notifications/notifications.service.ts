@@ -11,6 +11,7 @@ import type { Database } from '../../db/client';
 import type { AuthContext } from '../auth/session.service';
 import { listActivity } from '../activity/activity.repository';
 import * as repo from './notifications.repository';
+import { allowedLocations } from '../locations/location-access';
 import { ownScope } from '@common/policy';
 
 const EMPTY_NOTIFICATION_DATA: NotificationData = {
@@ -21,12 +22,14 @@ const EMPTY_NOTIFICATION_DATA: NotificationData = {
   dashboardStats: { totalTouches: 0, totalClickouts: 0, totalReviews: 0 },
 };
 
-function scopeOf(auth: AuthContext): repo.Scope | null {
+async function scopeOf(db: Database, auth: AuthContext): Promise<repo.Scope | null> {
   const businessId = auth.user.businessId;
   if (!businessId) return null;
   const own = ownScope({ role: auth.role, employeeId: auth.user.employeeId });
   if (own.kind === 'none') return null;
-  return own.kind === 'own' ? { businessId, employeeId: own.employeeId } : { businessId };
+  if (own.kind === 'own') return { businessId, employeeId: own.employeeId };
+  // A manager limited to some locations hears of what happened there only.
+  return { businessId, locationIds: await allowedLocations(db, auth) };
 }
 
 type Row = Awaited<ReturnType<typeof listActivity>>[number];
@@ -47,7 +50,7 @@ export async function notificationData(
   auth: AuthContext,
   options: { withNotifications?: boolean } = {},
 ): Promise<NotificationData> {
-  const scope = scopeOf(auth);
+  const scope = await scopeOf(db, auth);
   if (!scope)
     return options.withNotifications
       ? { ...EMPTY_NOTIFICATION_DATA, notifications: [] }

@@ -16,6 +16,7 @@ import type { AuthContext } from '../auth/session.service';
 import { insertActivity } from '../activity/activity.repository';
 import { attributorFor, decisionColumns, recordDecision } from './attribution-input';
 import * as rematchRepo from './rematch.repository';
+import { requireAllLocations } from '../locations/location-access';
 import * as repo from './reviews.repository';
 
 /** Reviews decided per transaction: a large business never holds one long transaction. */
@@ -148,12 +149,14 @@ export async function rematchesIdle(db: Database): Promise<void> {
 }
 
 /** POST /api/reviews/rematch: the caller's business, in the background. */
-export function startRematch(
+export async function startRematch(
   db: Database,
   auth: AuthContext,
   onError: (error: unknown) => void,
-): { status: RematchStatus } {
+): Promise<{ status: RematchStatus }> {
   const businessId = auth.user.businessId;
   if (!businessId) throw notFound(MESSAGES.businessRequired);
+  // It re-decides every location's reviews.
+  await requireAllLocations(db, auth);
   return { status: requestRematch(db, businessId, onError) };
 }

@@ -37,6 +37,8 @@ const flatten = (r: Joined): ReviewRow => ({
 export interface ReviewFilter extends ReviewListQuery {
   /** An employee caller sees only the reviews attributed to them. */
   onlyEmployeeId?: string | undefined;
+  /** A manager limited to some locations sees only theirs. */
+  onlyLocationIds?: string[] | null | undefined;
 }
 
 export async function listReviews(db: Database, businessId: string, filter: ReviewFilter) {
@@ -44,6 +46,7 @@ export async function listReviews(db: Database, businessId: string, filter: Revi
   if (filter.onlyEmployeeId) conditions.push(eq(reviews.employeeId, filter.onlyEmployeeId));
   if (filter.employeeId) conditions.push(eq(reviews.employeeId, filter.employeeId));
   if (filter.locationId) conditions.push(eq(reviews.locationId, filter.locationId));
+  if (filter.onlyLocationIds) conditions.push(inArray(reviews.locationId, filter.onlyLocationIds));
   if (filter.rating) conditions.push(eq(reviews.rating, filter.rating));
   if (filter.matchType) conditions.push(eq(reviews.matchType, filter.matchType));
   // UTC calendar dates, both inclusive.

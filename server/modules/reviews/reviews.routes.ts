@@ -74,7 +74,7 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const auth = await request.requireAuth();
-      const started = startRematch(db(), auth, (error) =>
+      const started = await startRematch(db(), auth, (error) =>
         request.log.error({ err: error }, 're-match failed'),
       );
       return reply.status(202).send(started);

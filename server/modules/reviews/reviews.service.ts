@@ -9,6 +9,11 @@ import { insertActivity } from '../activity/activity.repository';
 import type { AuthContext } from '../auth/session.service';
 import { findEmployee } from '../employees/employees.repository';
 import { locationsToWorkAt } from '../locations/employee-locations.service';
+import {
+  allowedLocations,
+  requireEmployeeAllowed,
+  requireLocationAllowed,
+} from '../locations/location-access';
 import type { GoogleDeps } from '../google/deps';
 import { postReply, removeReply } from '../google/reply.service';
 import { parseImportFile } from './import-parsers';
@@ -59,6 +64,14 @@ async function present(db: Database, businessId: string, rows: repo.ReviewRow[])
   return rows.map((row) => presentReview(row, names));
 }
 
+/** The business's review, at a location the caller may see; else 404. */
+async function reviewOfCaller(db: Database, auth: AuthContext, businessId: string, id: string) {
+  const review = await repo.findReview(db, businessId, id);
+  const allowed = await allowedLocations(db, auth);
+  if (!review || (allowed && !allowed.includes(review.locationId))) throw reviewNotFound();
+  return review;
+}
+
 export async function listReviews(db: Database, auth: AuthContext, query: ReviewListQuery) {
   const businessId = auth.user.businessId;
   if (!businessId) return { items: [], total: 0 };
@@ -68,6 +81,7 @@ export async function listReviews(db: Database, auth: AuthContext, query: Review
   const { items, ...counted } = await repo.listReviews(db, businessId, {
     ...query,
     onlyEmployeeId: own,
+    onlyLocationIds: await allowedLocations(db, auth),
   });
   return { items: await present(db, businessId, items), ...counted };
 }
@@ -80,10 +94,10 @@ export async function attributeManually(
 ): Promise<Review> {
   const businessId = auth.user.businessId;
   if (!businessId) throw reviewNotFound();
-  const review = await repo.findReview(db, businessId, reviewId);
-  if (!review) throw reviewNotFound();
+  const review = await reviewOfCaller(db, auth, businessId, reviewId);
   if (employeeId !== null && !(await findEmployee(db, businessId, employeeId)))
     throw notFound(MESSAGES.employeeNotFound);
+  if (employeeId !== null) await requireEmployeeAllowed(db, auth, employeeId);
   await db.transaction(async (tx) => {
     await repo.updateReview(tx, review.id, {
       employeeId,
@@ -131,8 +145,7 @@ export async function replyToReview(
 ): Promise<Review> {
   const businessId = auth.user.businessId;
   if (!businessId) throw reviewNotFound();
-  const review = await repo.findReview(db, businessId, reviewId);
-  if (!review) throw reviewNotFound();
+  const review = await reviewOfCaller(db, auth, businessId, reviewId);
   if (comment === null) await removeReply(google, businessId, review.externalId);
   else await postReply(google, businessId, review.externalId, comment);
   await repo.updateReview(db, review.id, { replyText: comment });
@@ -149,7 +162,11 @@ export async function importReviews(
   if (!can(auth, 'reviews:import')) throw forbidden(MESSAGES.forbiddenArea);
   const businessId = auth.user.businessId;
   if (!businessId) throw forbidden(MESSAGES.forbiddenArea);
-  // A file of one shop's reviews lands at that shop: one of the business's open locations.
+  // A file of one shop's reviews lands at that shop: one of the business's open locations (one
+  // the caller may see; a limited manager names it, since the first may not be theirs).
+  const allowed = await allowedLocations(db, auth);
+  if (allowed && !locationId) throw badRequest(MESSAGES.chooseImportLocation);
+  if (locationId) await requireLocationAllowed(db, auth, locationId);
   if (locationId) await locationsToWorkAt(db, businessId, [locationId]);
   if (content === null || content.trim() === '') throw badRequest(MESSAGES.importFileRequired);
   const parsed = parseImportFile(content);

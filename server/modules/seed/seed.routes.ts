@@ -8,6 +8,7 @@ import { seedJobParamsSchema, seedJobSchema, seedStatusSchema } from '@common/sc
 import { forbidden, notFound } from '../../lib/errors';
 import { SeedJobs } from './seed-jobs';
 import { seedBusiness } from './seed.service';
+import { requireAllLocations } from '../locations/location-access';
 import { canSeedDemo } from '@common/policy';
 
 const errors = { 403: errorEnvelopeSchema, 404: errorEnvelopeSchema };
@@ -30,6 +31,8 @@ const seedRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const auth = await request.requireAuth();
+      // Demo data is added to, and cleared from, every location.
+      await requireAllLocations(app.database.db, auth);
       return {
         allowed: Boolean(auth.user.businessId) && canSeedDemo(auth, app.config.isProduction),
       };
@@ -52,6 +55,8 @@ const seedRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const auth = await request.requireAuth();
+      // Demo data is added to, and cleared from, every location.
+      await requireAllLocations(app.database.db, auth);
       if (!canSeedDemo(auth, app.config.isProduction)) throw forbidden(MESSAGES.forbiddenArea);
       const businessId = auth.user.businessId;
       if (!businessId) throw notFound(MESSAGES.businessRequired);
@@ -75,6 +80,8 @@ const seedRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const auth = await request.requireAuth();
+      // Demo data is added to, and cleared from, every location.
+      await requireAllLocations(app.database.db, auth);
       if (!canSeedDemo(auth, app.config.isProduction)) throw forbidden(MESSAGES.forbiddenArea);
       const job = auth.user.businessId
         ? jobs.find(auth.user.businessId, request.params.jobId)
