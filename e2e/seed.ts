@@ -1,10 +1,19 @@
 // Fixtures written into the e2e server's empty DATA_DIR before it starts (PGlite allows one
 // process at a time): a business with a manager and an employee who has sign-in credentials, and
-// a second business whose Google Business Profile the fake Google serves.
+// a second business whose Google Business Profile the fake Google serves, and a third with two
+// locations.
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '../server/db/client';
 import { runMigrations } from '../server/db/migrate';
-import { authUsers, businesses, employeeCredentials, employees, users } from '../server/db/schema';
+import {
+  authUsers,
+  businesses,
+  employeeCredentials,
+  employeeLocations,
+  employees,
+  locations,
+  users,
+} from '../server/db/schema';
 import { hashPassword } from '../server/lib/passwords';
 import { insertBusiness } from '../server/modules/business/business.repository';
 
@@ -23,6 +32,15 @@ export interface E2eFixtures {
     businessName: string;
     placeId: string;
     employeeNames: string[];
+  };
+  /** A third business with two locations: its admin limits its manager to one (issue 21). */
+  chain: {
+    admin: { email: string; password: string };
+    manager: { email: string; password: string };
+    businessName: string;
+    secondLocation: string;
+    /** Works at the first location only, and at the second only. */
+    staff: [string, string];
   };
 }
 
@@ -47,6 +65,13 @@ const FIXTURES: E2eFixtures = {
     businessName: 'Studio Šarm',
     placeId: 'ChIJ2eUgeAK6j4ARbn5u_wAGqWA',
     employeeNames: ['Milica Petrović', 'Marko Jovanović', 'Jelena Nikolić'],
+  },
+  chain: {
+    admin: { email: 'vlasnica@dva-grada.rs', password: 'dvagrada2026' },
+    manager: { email: 'poslovodja@dva-grada.rs', password: 'poslovodja2026' },
+    businessName: 'Salon Dva Grada',
+    secondLocation: 'Novi Sad',
+    staff: ['Ana Beogradska', 'Iva Novosadska'],
   },
 };
 
@@ -93,6 +118,37 @@ async function seedGoogleBusiness(db: Db) {
   );
 }
 
+async function seedChain(db: Db) {
+  const { admin, manager, businessName, secondLocation, staff } = FIXTURES.chain;
+  const business = await insertBusiness(db, {
+    name: businessName,
+    slug: 'dva-grada-e2e',
+    email: admin.email,
+  });
+  await insertManager(db, admin.email, admin.password, business!.id, 'admin');
+  await insertManager(db, manager.email, manager.password, business!.id);
+  const [first] = await db.select().from(locations).where(eq(locations.businessId, business!.id));
+  const [second] = await db
+    .insert(locations)
+    .values({ businessId: business!.id, number: 2, name: secondLocation })
+    .returning();
+  const people = await db
+    .insert(employees)
+    .values(
+      staff.map((name, index) => ({
+        businessId: business!.id,
+        name,
+        code: `e2ec${index}`,
+        slug: `dva-grada-${index}-e2e`,
+      })),
+    )
+    .returning();
+  await db.insert(employeeLocations).values([
+    { employeeId: people[0]!.id, locationId: first!.id },
+    { employeeId: people[1]!.id, locationId: second!.id },
+  ]);
+}
+
 export async function seed(dataDir: string): Promise<E2eFixtures> {
   const database = await openDatabase({ dataDir });
   try {
@@ -125,6 +181,7 @@ export async function seed(dataDir: string): Promise<E2eFixtures> {
       passwordHash: await hashPassword(employee.password),
     });
     await seedGoogleBusiness(db);
+    await seedChain(db);
     return FIXTURES;
   } finally {
     await database.close();

@@ -1,11 +1,14 @@
 // One account in the users list: who, role (a select for admins and managers), status, last
 // sign-in, and Activate / Deactivate. Changes go through a confirmation (see UsersPanel).
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminUser, AssignableRole } from '@common/schemas/admin';
 import { Button } from '../../../components/ui/button';
 import { formatDateTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
+import { openLocations, useSeveralLocations } from '../../../lib/locations-api';
+import { limitableToLocations } from '@common/policy';
+import { LocationLimitDialog } from './location-limit-dialog';
 import { ASSIGNABLE, userActions, type PendingChange } from '../lib/user-actions';
 
 export function UserRow({
@@ -21,6 +24,13 @@ export function UserRow({
   const id = useId();
   const actions = userActions(user, callerId);
   const name = user.employeeName ?? user.email;
+  // With several locations, a manager may be limited to some (docs/locations.md).
+  const several = useSeveralLocations();
+  const [limiting, setLimiting] = useState(false);
+  const limitable = several !== null && limitableToLocations(user.role) && !user.isEmployee;
+  const seen = several
+    ?.filter((location) => user.locationIds.includes(location.id))
+    .map((location) => location.name);
 
   return (
     <li className="flex flex-wrap items-center gap-x-4 gap-y-3 p-4 sm:px-5">
@@ -45,6 +55,13 @@ export function UserRow({
               })
             : t('admin.users.neverSignedIn')}
         </p>
+        {limitable && (
+          <p className="mt-0.5 text-sm text-muted-foreground">
+            {seen?.length
+              ? t('admin.users.locations.sees', { names: seen.join(', ') })
+              : t('admin.users.locations.seesAll')}
+          </p>
+        )}
       </div>
       <div className="flex flex-wrap items-center gap-2">
         {actions.canChangeRole ? (
@@ -71,6 +88,23 @@ export function UserRow({
           <span className="rounded-full bg-muted px-3 py-1 text-sm font-medium">
             {t(`access.roles.${user.role}`)}
           </span>
+        )}
+        {limitable && (
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-describedby={`${id}-name`}
+            onClick={() => setLimiting(true)}
+          >
+            {t('admin.users.locations.change')}
+          </Button>
+        )}
+        {limiting && several && (
+          <LocationLimitDialog
+            user={user}
+            locations={openLocations(several)}
+            onClose={() => setLimiting(false)}
+          />
         )}
         {actions.canToggleActive && (
           <Button

@@ -11,6 +11,7 @@ const user = (overrides: Partial<AdminUser> = {}): AdminUser => ({
   employeeName: null,
   lastSignInAt: null,
   createdAt: '2026-01-01T00:00:00.000Z',
+  locationIds: [],
   ...overrides,
 });
 

@@ -1,0 +1,50 @@
+// An admin limits a manager to one location (issue 21): the users list says what each manager
+// sees, the dialog chooses the locations, and the manager, signed in again, sees only that
+// location's people and no location choices at all.
+import { describe, expect, inject, it } from 'vitest';
+import { DESKTOP, PHONE, screenshot, useBrowser } from './browser';
+import { signInManager } from './sign-in';
+
+const browser = useBrowser();
+
+describe('a manager limited to one location', () => {
+  it('is limited by an admin and then sees only that location', async () => {
+    const { admin, manager, secondLocation, staff } = inject('fixtures').chain;
+    const page = await browser.newPage({ viewport: DESKTOP, clientAddress: '203.0.113.141' });
+    page.setDefaultTimeout(15_000);
+    await signInManager(page, admin);
+    await page.goto('/admin');
+    const row = page.getByRole('listitem').filter({ hasText: manager.email });
+    await row.getByText('Sees every location').waitFor();
+    await row.getByRole('button', { name: 'Locations' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Only these locations').first().check();
+    await dialog.getByRole('checkbox', { name: secondLocation }).check();
+    await screenshot(page, 'location-limit-dialog');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await row.getByText(`Sees only: ${secondLocation}`).waitFor();
+    await screenshot(page, 'location-limit-users');
+    // The same dialog on a phone, in Serbian and dark.
+    await page.setViewportSize(PHONE);
+    await page.getByRole('button', { name: 'Srpski' }).click();
+    await page.getByRole('button', { name: 'Uključi tamnu temu' }).click();
+    await row.getByRole('button', { name: 'Lokacije' }).click();
+    await page.getByRole('dialog').getByText('Samo ove lokacije').first().waitFor();
+    await screenshot(page, 'location-limit-dialog-sr-dark-phone');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Uključi svetlu temu' }).click();
+    await page.getByRole('button', { name: 'English' }).click();
+
+    const limited = await browser.newPage({ viewport: DESKTOP, clientAddress: '203.0.113.142' });
+    limited.setDefaultTimeout(15_000);
+    await signInManager(limited, manager);
+    await limited.goto('/business-dashboard/employees');
+    await limited.getByText(staff[1]).first().waitFor();
+    expect(await limited.getByText(staff[0]).count()).toBe(0);
+    // One location left to see: no switcher, no location choices.
+    expect(await limited.getByLabel('Location', { exact: true }).count()).toBe(0);
+    const people = await (await limited.request.get('/api/employees')).json();
+    expect(people.items.map((e: { name: string }) => e.name)).toEqual([staff[1]]);
+    await screenshot(limited, 'location-limit-manager-employees');
+  }, 90_000);
+});
