@@ -73,6 +73,11 @@ describe('figures per location', () => {
       .poll(() => breakdown.getByRole('row', { name: /Jug/ }).innerText())
       .toMatch(/^Jug\s+1\s+1/);
     await screenshot(page, 'location-figures-all');
+    // The setup guide asks each shop for its own link, people and scan.
+    const guide = page.getByRole('region', { name: /Set up ReviewTrace/ });
+    await guide.getByRole('heading', { name: 'Each location' }).waitFor();
+    await guide.scrollIntoViewIfNeeded();
+    await screenshot(page, 'location-figures-setup-guide');
 
     await switcher.selectOption({ label: 'Jug' });
     await page.locator('p', { hasText: /^Jug$/ }).waitFor();

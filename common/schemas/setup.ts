@@ -11,6 +11,20 @@ export type SetupStep = (typeof SETUP_STEPS)[number];
  */
 const sharedLocationSchema = z.object({ contact: z.string().nullable() });
 
+/**
+ * Each open location's own steps, for a business with several (docs/locations.md): its Google
+ * review link, its team, and a first scan of one of its cards.
+ */
+const setupLocationSchema = z.object({
+  id: z.uuid(),
+  number: z.number().int().min(1),
+  name: z.string(),
+  reviewLink: z.boolean(),
+  staff: z.number().int().min(0),
+  scanned: z.boolean(),
+});
+export type SetupLocation = z.infer<typeof setupLocationSchema>;
+
 export const setupStatusSchema = z.object({
   steps: z.array(z.object({ key: z.enum(SETUP_STEPS), done: z.boolean() })),
   /** Every step done. */
@@ -20,5 +34,10 @@ export const setupStatusSchema = z.object({
   /** Active employees, for the "add your team" step's wording. */
   teamSize: z.number().int().min(0),
   sharedLocation: sharedLocationSchema.nullable(),
+  /**
+   * With several open locations, each one's steps; the Google, team and test-scan steps are done
+   * only when every location's is. Null with one location.
+   */
+  locations: z.array(setupLocationSchema).nullable(),
 });
 export type SetupStatus = z.infer<typeof setupStatusSchema>;

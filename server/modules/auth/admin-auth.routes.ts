@@ -8,7 +8,7 @@ import {
 } from '@common/schemas/auth';
 import { errorEnvelopeSchema, idParamsSchema } from '@common/schemas/common';
 import { setEmployeeCredentials } from './credentials.service';
-import { requireEmployeeAllowed } from '../locations/location-access';
+import { allowedLocations, requireEmployeeAllowed } from '../locations/location-access';
 import { liftLockoutOfBusiness, lockoutsOfBusiness } from './lockouts.service';
 
 const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,8 +24,11 @@ const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: lockoutListSchema },
       },
     },
-    async (request) =>
-      lockoutsOfBusiness(db(), (await request.requireAuth()).user.businessId, 'employees'),
+    async (request) => {
+      const auth = await request.requireAuth();
+      const at = await allowedLocations(db(), auth);
+      return lockoutsOfBusiness(db(), auth.user.businessId, 'employees', at);
+    },
   );
 
   app.post(
@@ -41,7 +44,8 @@ const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const auth = await request.requireAuth();
-      await liftLockoutOfBusiness(db(), auth.user.businessId, request.body.key, 'employees');
+      const at = await allowedLocations(db(), auth);
+      await liftLockoutOfBusiness(db(), auth.user.businessId, request.body.key, 'employees', at);
       return reply.status(204).send(null);
     },
   );

@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { uuidList } from '../../db/id-list';
 import {
   authUsers,
   employeeCredentials,
@@ -117,7 +118,12 @@ export async function findEmployeeInBusiness(db: Database, businessId: string, e
 }
 
 /** Emails of the business's users and usernames of its employees: the lockouts it may lift. */
-export async function throttleSubjectsOfBusiness(db: Database, businessId: string) {
+export async function throttleSubjectsOfBusiness(
+  db: Database,
+  businessId: string,
+  /** A manager limited to some locations: the employees who work at one of them. */
+  atLocations: string[] | null = null,
+) {
   const emails = await db
     .select({ email: users.email })
     .from(users)
@@ -126,6 +132,14 @@ export async function throttleSubjectsOfBusiness(db: Database, businessId: strin
     .select({ username: employeeCredentials.username })
     .from(employeeCredentials)
     .innerJoin(employees, eq(employees.id, employeeCredentials.employeeId))
-    .where(eq(employees.businessId, businessId));
+    .where(
+      and(
+        eq(employees.businessId, businessId),
+        atLocations
+          ? sql`exists (select 1 from employee_locations el where el.employee_id = ${employees.id}
+              and el.location_id in (${uuidList(atLocations)}))`
+          : undefined,
+      ),
+    );
   return { emails: emails.map((r) => r.email), usernames: usernames.map((r) => r.username) };
 }

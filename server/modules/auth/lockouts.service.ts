@@ -9,8 +9,13 @@ import { liftLockout, listLockouts, subjectPrefix, type ThrottleKind } from './t
 
 export type LockoutScope = 'accountsAndEmployees' | 'employees';
 
-async function subjectsOfBusiness(db: Database, businessId: string, scope: LockoutScope) {
-  const { emails, usernames } = await repo.throttleSubjectsOfBusiness(db, businessId);
+async function subjectsOfBusiness(
+  db: Database,
+  businessId: string,
+  scope: LockoutScope,
+  atLocations: string[] | null,
+) {
+  const { emails, usernames } = await repo.throttleSubjectsOfBusiness(db, businessId, atLocations);
   const subjects: { kind: ThrottleKind; subject: string }[] = usernames.map((subject) => ({
     kind: 'employee',
     subject,
@@ -24,9 +29,11 @@ export async function lockoutsOfBusiness(
   db: Database,
   businessId: string | null,
   scope: LockoutScope = 'accountsAndEmployees',
+  /** A manager limited to some locations: their employees' lockouts only. */
+  atLocations: string[] | null = null,
 ) {
   const items = businessId
-    ? await listLockouts(db, await subjectsOfBusiness(db, businessId, scope))
+    ? await listLockouts(db, await subjectsOfBusiness(db, businessId, scope, atLocations))
     : [];
   return { items, total: items.length };
 }
@@ -36,8 +43,9 @@ export async function liftLockoutOfBusiness(
   businessId: string | null,
   key: string,
   scope: LockoutScope = 'accountsAndEmployees',
+  atLocations: string[] | null = null,
 ) {
-  const subjects = businessId ? await subjectsOfBusiness(db, businessId, scope) : [];
+  const subjects = businessId ? await subjectsOfBusiness(db, businessId, scope, atLocations) : [];
   const ours = subjects.some((s) => key.startsWith(subjectPrefix(s.kind, s.subject)));
   if (!ours) throw notFound(MESSAGES.lockoutNotFound);
   await liftLockout(db, key);

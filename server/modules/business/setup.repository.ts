@@ -1,8 +1,16 @@
 // What the setup guide reads: one row of facts about the caller's business, and whether another
 // business connected the same Google location. Always by the caller's business id.
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { businesses, employees, touches, users } from '../../db/schema';
+import {
+  businesses,
+  employeeLocations,
+  employees,
+  FIRST_LOCATION_NUMBER,
+  locations,
+  touches,
+  users,
+} from '../../db/schema';
 
 export interface SetupFacts {
   connectionType: string;
@@ -28,6 +36,29 @@ export async function setupFacts(db: Database, businessId: string): Promise<Setu
     .from(businesses)
     .where(eq(businesses.id, businessId));
   return row ? { ...row, activeEmployees: Number(row.activeEmployees) } : null;
+}
+
+/** Each open location's steps (docs/locations.md), by number. */
+export async function locationFacts(db: Database, businessId: string) {
+  const rows = await db
+    .select({
+      id: locations.id,
+      number: locations.number,
+      name: locations.name,
+      // The first location's link is the business's, which the Google integration sets.
+      reviewLink: sql<boolean>`coalesce(${locations.googleReviewUrl}, case when
+        ${locations.number} = ${FIRST_LOCATION_NUMBER} then (select b.google_review_url
+        from ${businesses} b where b.id = ${locations.businessId}) end) is not null`,
+      staff: sql<number>`(select count(*) from ${employeeLocations} el
+        join ${employees} e on e.id = el.employee_id
+        where el.location_id = locations.id and e.is_active and e.deleted_at is null)::int`,
+      scanned: sql<boolean>`exists (select 1 from ${touches} t
+        where t.business_id = locations.business_id and t.location_id = locations.id)`,
+    })
+    .from(locations)
+    .where(and(eq(locations.businessId, businessId), isNull(locations.archivedAt)))
+    .orderBy(asc(locations.number));
+  return rows.map((row) => ({ ...row, staff: Number(row.staff) }));
 }
 
 /** Another connected business with this Place ID, with its first manager's address. */

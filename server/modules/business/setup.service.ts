@@ -17,11 +17,19 @@ export function maskEmail(email: string): string {
 export async function setupStatus(db: Database, businessId: string): Promise<SetupStatus> {
   const facts = await repo.setupFacts(db, businessId);
   if (!facts) throw notFound();
+  const open = await repo.locationFacts(db, businessId);
+  // With several shops each needs its link, its people and a first scan (docs/locations.md).
+  const locations = open.length > 1 ? open : null;
+  const everywhere = (fact: (l: (typeof open)[number]) => boolean) =>
+    locations === null || locations.every(fact);
   const steps = [
-    { key: 'google' as const, done: facts.connectionType !== 'disconnected' },
-    { key: 'team' as const, done: facts.activeEmployees > 0 },
+    {
+      key: 'google' as const,
+      done: facts.connectionType !== 'disconnected' && everywhere((l) => l.reviewLink),
+    },
+    { key: 'team' as const, done: facts.activeEmployees > 0 && everywhere((l) => l.staff > 0) },
     { key: 'cards' as const, done: facts.cardsPrinted },
-    { key: 'testScan' as const, done: facts.scanned },
+    { key: 'testScan' as const, done: facts.scanned && everywhere((l) => l.scanned) },
   ];
   const other = facts.googlePlaceId
     ? await repo.otherBusinessWithPlace(db, businessId, facts.googlePlaceId)
@@ -32,6 +40,7 @@ export async function setupStatus(db: Database, businessId: string): Promise<Set
     dismissed: facts.dismissed,
     teamSize: facts.activeEmployees,
     sharedLocation: other ? { contact: other.email ? maskEmail(other.email) : null } : null,
+    locations,
   };
 }
 

@@ -43,6 +43,7 @@ describe('GET /api/business/setup', () => {
       dismissed: false,
       teamSize: 0,
       sharedLocation: null,
+      locations: null,
     });
     expect((await dismiss(owner.cookie)).json().error.code).toBe('SETUP_INCOMPLETE');
 
@@ -91,6 +92,47 @@ describe('GET /api/business/setup', () => {
     const body = (await status(second.cookie)).json();
     expect(body.sharedLocation).toEqual({ contact: maskEmail(first.email) });
     expect(body.sharedLocation.contact).not.toContain(first.email.split('@')[0]!.slice(1));
+  });
+
+  it('asks each location for its link, its team and a scan once there are several', async () => {
+    const owner = await signUpManager(app);
+    await app.database.db
+      .update(businesses)
+      .set({ connectionType: 'places_api', googleReviewUrl: 'https://g.page/r/setup/review' })
+      .where(eq(businesses.id, owner.businessId));
+    const milica = await createEmployee(app.database.db, { id: owner.businessId });
+    await createTouch(app.database.db, milica);
+    expect(doneSteps((await status(owner.cookie)).json())).toEqual(['google', 'team', 'testScan']);
+
+    // A second shop, with no link, no one and no scan yet: three steps open again.
+    const south = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/locations',
+        headers: { cookie: owner.cookie },
+        payload: { name: 'Jug' },
+      })
+    ).json();
+    const opened = (await status(owner.cookie)).json();
+    expect(doneSteps(opened)).toEqual([]);
+    expect(opened.locations).toEqual([
+      expect.objectContaining({ number: 1, reviewLink: true, staff: 1, scanned: true }),
+      { id: south.id, number: 2, name: 'Jug', reviewLink: false, staff: 0, scanned: false },
+    ]);
+
+    const linked = await app.inject({
+      method: 'PATCH',
+      url: `/api/locations/${south.id}`,
+      headers: { cookie: owner.cookie },
+      payload: {
+        googleBusinessUrl:
+          'https://search.google.com/local/writereview?placeid=ChIJSetupSouth00000000000',
+      },
+    });
+    expect(linked.statusCode).toBe(200);
+    const iva = await createEmployee(app.database.db, { id: owner.businessId });
+    await createTouch(app.database.db, iva, { locationId: south.id });
+    expect(doneSteps((await status(owner.cookie)).json())).toEqual(['google', 'team', 'testScan']);
   });
 
   it('is for managers: employees get 403, signed-out callers 401', async () => {

@@ -6,7 +6,9 @@ import type { App } from '../../app';
 import { buildTestApp } from '../../../test/build-test-app';
 import { promoteToAdmin, sessionCookie, signUpManager } from '../../../test/auth-helpers';
 import { createReview, createUser } from '../../../test/factories';
+import { signInThrottles } from '../../db/schema';
 import { hashPassword } from '../../lib/passwords';
+import { pairKey } from '../auth/throttle.service';
 
 let app: App;
 beforeAll(async () => {
@@ -136,6 +138,20 @@ describe('a manager limited to one location', () => {
       (await manager('PUT', `/api/employees/${ana.id}/locations`, { locationIds: [south.id] }))
         .statusCode,
     ).toBe(404);
+
+    // Another location's locked sign-in is neither listed nor lifted by this manager.
+    const set = await admin('PUT', `/api/employees/${iva.id}/credentials`, {
+      username: 'iva.jug',
+      password: 'lozinka123',
+    });
+    expect(set.statusCode).toBe(200);
+    const key = pairKey('employee', 'iva.jug', '10.9.0.1');
+    await app.database.db
+      .insert(signInThrottles)
+      .values({ key, failures: 5, lockedUntil: new Date(Date.now() + 3_600_000) });
+    expect((await admin('GET', '/api/employees/lockouts')).json().total).toBe(1);
+    expect((await manager('GET', '/api/employees/lockouts')).json().total).toBe(0);
+    expect((await manager('POST', '/api/employees/lockouts/reset', { key })).statusCode).toBe(404);
 
     // An admin is never limited; a foreign location is refused; an empty list lifts the limit.
     const users = (await admin('GET', '/api/admin/users')).json().items;

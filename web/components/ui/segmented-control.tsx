@@ -8,18 +8,23 @@ export function SegmentedControl<T extends string>({
   options,
   onChange,
   className = '',
+  stackOnPhone = false,
 }: {
   legend: string;
   value: T;
   options: readonly { value: T; label: string }[];
   onChange: (value: T) => void;
   className?: string;
+  /** Options one under another below `sm`, for labels too long to sit side by side at 360 px. */
+  stackOnPhone?: boolean;
 }) {
   const name = useId();
   return (
     <fieldset className={className}>
       <legend className="text-sm font-medium">{legend}</legend>
-      <div className="mt-1.5 flex rounded-full border bg-muted p-1">
+      <div
+        className={`mt-1.5 flex border bg-muted p-1 ${stackOnPhone ? 'flex-col rounded-3xl sm:flex-row sm:rounded-full' : 'rounded-full'}`}
+      >
         {options.map((option) => (
           <label key={option.value} className="relative flex-1">
             <input

@@ -11,6 +11,7 @@ const DASHBOARD_PATHS = {
   employees: paths.businessDashboardEmployees,
   leaderboard: LEADERBOARD_PATH,
   google: `${paths.businessDashboard}/settings#google-integration`,
+  locations: `${paths.businessDashboard}/settings#locations`,
 };
 
 export function OverviewRoute() {

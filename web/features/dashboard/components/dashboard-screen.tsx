@@ -26,6 +26,8 @@ export interface DashboardPaths {
   leaderboard: string;
   /** Where Google is connected (Settings, at its Google section). */
   google: string;
+  /** Settings, at its Locations section. */
+  locations: string;
 }
 
 export function DashboardScreen({

@@ -9,10 +9,13 @@ import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { currentLanguage } from '../../../lib/i18n';
 import { useDismissSetupGuide, useSetupGuide } from '../api/setup-guide';
+import { SetupLocations } from './setup-locations';
 
 export interface SetupPaths {
   google: string;
   employees: string;
+  /** Settings, at its Locations section. */
+  locations: string;
 }
 
 const ICONS = { google: Globe, team: UserPlus, cards: Printer, testScan: MousePointerClick };
@@ -120,6 +123,9 @@ export function SetupGuide({ paths }: { paths: SetupPaths }) {
           );
         })}
       </ol>
+      {data.locations && (
+        <SetupLocations locations={data.locations} locationsPath={paths.locations} />
+      )}
       <Alert className="mt-4">{dismiss.isError ? t('setupGuide.dismissFailed') : null}</Alert>
     </section>
   );

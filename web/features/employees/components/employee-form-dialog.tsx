@@ -193,6 +193,7 @@ function EmployeeForm({
         error={form.errors.aliases ? t('employees.form.aliasesInvalid') : undefined}
       />
       <SegmentedControl<EmployeeFormValues['addressAs']>
+        stackOnPhone
         legend={t('employees.form.addressAs')}
         value={form.values.addressAs}
         onChange={(value) => form.setField('addressAs', value)}
