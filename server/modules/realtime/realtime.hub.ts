@@ -1,12 +1,9 @@
 // The process's fan-out point: one activity listener, the open streams grouped by business, and
 // a loader that turns NOTIFY ids (the payload carries no details, it is capped at 8000 bytes)
 // into feed items with one query per flush, filtered to the businesses that have a stream here.
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ActivityItem } from '@common/schemas/activity';
 import { MAX_STREAMS_PER_SESSION, SESSION_RECHECK_MS } from '@common/constants';
 import type { DatabaseHandle } from '../../db/client';
-import { activityEvents, employees } from '../../db/schema';
 import { liveSessionIds, type SessionNotice } from '../auth/session.service';
 import {
   createActivityListener,
@@ -14,6 +11,7 @@ import {
   type ActivityNotice,
 } from './activity-listener';
 import type { SseStream } from './sse-stream';
+import { forClient, loadLiveItems, type LiveItem } from './live-items';
 import { realtimeStreams } from '../../lib/metrics';
 
 // Long enough to gather a burst into one query, short enough to stay well under a second.
@@ -182,9 +180,9 @@ export class RealtimeHub {
     if (this.pending.length > 0) this.flushing = this.flushing.then(() => this.flush());
     const wanted = notices.filter((n) => this.streams.has(n.businessId));
     if (wanted.length === 0 || this.stopped) return;
-    let items: (ActivityItem & { businessId: string })[];
+    let items: LiveItem[];
     try {
-      items = await this.load(wanted);
+      items = await loadLiveItems(this.options.database.db, wanted);
     } catch (error) {
       this.options.log.error({ err: error }, 'realtime could not load activity details');
       // The client cannot get the details from us now; tell it to refetch.
@@ -193,38 +191,15 @@ export class RealtimeHub {
     }
     for (const item of items) {
       for (const stream of this.streams.get(item.businessId) ?? []) {
-        if (stream.accepts(item)) stream.pushActivity(withoutBusiness(item));
+        if (stream.accepts(item)) stream.pushActivity(forClient(item));
       }
     }
   }
 
-  private async load(notices: ActivityNotice[]) {
-    const ids = [...new Set(notices.map((n) => n.id))];
-    const businessIds = [...new Set(notices.map((n) => n.businessId))];
-    const rows = await this.options.database.db
-      .select({
-        id: activityEvents.id,
-        businessId: activityEvents.businessId,
-        type: activityEvents.type,
-        createdAt: activityEvents.createdAt,
-        employeeId: activityEvents.employeeId,
-        employeeName: employees.name,
-        employeeAddressAs: employees.addressAs,
-        payload: activityEvents.payload,
-      })
-      .from(activityEvents)
-      .leftJoin(employees, eq(employees.id, activityEvents.employeeId))
-      .where(and(inArray(activityEvents.id, ids), inArray(activityEvents.businessId, businessIds)))
-      .orderBy(asc(activityEvents.id));
-    return rows.map((row) => ({
-      ...row,
-      createdAt: row.createdAt.toISOString(),
-      payload: (row.payload ?? {}) as Record<string, unknown>,
-    }));
-  }
-
   private deliverRefresh(notice: ActivityNotice) {
     for (const stream of this.streams.get(notice.businessId) ?? []) {
+      // A notice has no employee locations, so a limited audience rejects it: even a bare refresh
+      // would tell it when another location had activity; its feed catches up at the next event.
       if (stream.accepts(notice)) stream.pushRefresh([notice.type], 1);
     }
   }
@@ -232,9 +207,4 @@ export class RealtimeHub {
   private announceGap() {
     for (const set of this.streams.values()) for (const stream of set) stream.pushRefresh([], 1);
   }
-}
-
-function withoutBusiness(item: ActivityItem & { businessId: string }): ActivityItem {
-  const { businessId: _businessId, ...rest } = item;
-  return rest;
 }

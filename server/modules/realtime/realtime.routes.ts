@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { RealtimeHub } from './realtime.hub';
 import { SseStream } from './sse-stream';
 import { ownScope } from '@common/policy';
+import { allowedLocations } from '../locations/location-access';
 
 const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
   const hub = new RealtimeHub({
@@ -37,6 +38,8 @@ const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
         businessId: own.kind === 'none' ? null : auth.user.businessId,
         employeeId: auth.user.employeeId,
         ownOnly,
+        // Read once: a new limit ends the manager's sessions, and with them this stream.
+        locationIds: await allowedLocations(app.database.db, auth),
       };
       // Before `ready`: once the client sees it, every later event (and the end of its session)
       // is heard.

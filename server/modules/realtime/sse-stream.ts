@@ -27,6 +27,8 @@ export interface StreamAudience {
   /** Set for employees: they see only their own events. */
   employeeId: string | null;
   ownOnly: boolean;
+  /** Set for a manager limited to some locations: only events of the staff there. */
+  locationIds?: string[] | null;
 }
 
 export interface SseStreamOptions {
@@ -75,11 +77,18 @@ export class SseStream {
     return this.closed;
   }
 
-  /** Whether this connection may see the event at all (tenant and employee scope). */
-  accepts(event: { businessId: string; employeeId: string | null }) {
-    const { businessId, employeeId, ownOnly } = this.audience;
+  /**
+   * Whether this connection may see the event at all (tenant, employee and location scope).
+   * `locationIds` are where the event's employee works; without them (a bare notice) a limited
+   * audience cannot tell whose it is, so it is refused, as are events without an employee.
+   */
+  accepts(event: { businessId: string; employeeId: string | null; locationIds?: string[] }) {
+    const { businessId, employeeId, ownOnly, locationIds: allowed } = this.audience;
     if (!businessId || event.businessId !== businessId) return false;
-    return !ownOnly || (employeeId !== null && event.employeeId === employeeId);
+    if (ownOnly) return employeeId !== null && event.employeeId === employeeId;
+    if (!allowed) return true;
+    if (event.employeeId === null || !event.locationIds) return false;
+    return event.locationIds.some((id) => allowed.includes(id));
   }
 
   pushActivity(item: ActivityItem) {
