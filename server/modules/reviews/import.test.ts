@@ -177,6 +177,19 @@ describe('POST /api/reviews/import', () => {
     expect(junk.json().error.message).toMatch(/not a CSV/);
     const tooBig = await importFile(app, owner.cookie, 'x'.repeat(5 * 1024 * 1024 + 10));
     expect(tooBig.statusCode).toBe(413);
+    // A body that is not the multipart it claims to be is unreadable too, never a 500.
+    const notMultipart = await app.inject({
+      method: 'POST',
+      url: '/api/reviews/import',
+      headers: {
+        cookie: owner.cookie,
+        origin: 'http://localhost:80',
+        'content-type': 'multipart/form-data; boundary=nope',
+      },
+      payload: '{"name":"Ana"}',
+    });
+    expect(notMultipart.statusCode).toBe(400);
+    expect(notMultipart.json().error.message).toMatch(/not a CSV/);
   });
 
   it('puts a file’s reviews at the chosen location, and refuses another business’s', async () => {

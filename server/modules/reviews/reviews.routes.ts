@@ -33,9 +33,17 @@ const errors = {
 /** The uploaded file (multipart field `file`), or a raw text/csv or application/json body. */
 async function importContent(request: FastifyRequest): Promise<string | null> {
   if (request.isMultipart()) {
-    const file = await request.file();
-    if (!file) return null;
-    return (await file.toBuffer()).toString('utf8');
+    try {
+      const file = await request.file();
+      if (!file) return null;
+      return (await file.toBuffer()).toString('utf8');
+    } catch (error) {
+      // The plugin's own refusals (too large, too many files) carry their 4xx; a body that is
+      // not the multipart it claims (a wrong boundary, cut short) is an unreadable file, not a 500.
+      const status = (error as { statusCode?: unknown }).statusCode;
+      if (typeof status === 'number' && status >= 400 && status < 500) throw error;
+      throw badRequest(MESSAGES.importFileUnreadable);
+    }
   }
   const body = request.body;
   if (typeof body === 'string') return body;
