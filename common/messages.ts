@@ -39,6 +39,8 @@ export const MESSAGES = {
   firstLocationArchive: 'The first location cannot be archived.',
   firstLocationPlace:
     "The first location uses your business's Google place: change it under Google integration.",
+  firstLocationTimeZone:
+    "The first location uses the business's time zone; change it under Business information.",
   locationsLimit: 'A business can have at most 100 locations.',
   employeeLocationsRequired: 'Choose at least one location where the employee works.',
   reviewMatched: 'Review matched successfully',
@@ -56,6 +58,7 @@ export const MESSAGES = {
   syncRunning: 'A review sync is already running.',
   googleChooseLocation: 'Choose the Business Profile location of this business.',
   googleNoLocation: 'Your Google account manages no Business Profile location.',
+  googleLocationNotListed: 'Google does not list this location for the connected account.',
   googleOauthUnavailable: 'Google sign-in is not configured on this server.',
   replyNeedsBusinessProfile:
     'Replies can be posted only when Google is connected through Business Profile.',

@@ -75,7 +75,8 @@ const businessNameSchema = z
   .min(BUSINESS_NAME_MIN_LENGTH, MESSAGES.businessNameTooShort)
   .max(BUSINESS_NAME_MAX_LENGTH, MESSAGES.businessNameTooLong);
 
-const timezoneSchema = z
+/** Also a location's own zone (common/schemas/locations.ts): one rule for every zone we store. */
+export const timezoneSchema = z
   .string({ error: MESSAGES.timezoneInvalid })
   .trim()
   .refine(isValidTimeZone, MESSAGES.timezoneInvalid);

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { googleBusinessUrlSchema } from './auth';
+import { timezoneSchema } from './business';
 
 export const LOCATION_NAME_MAX_LENGTH = 100;
 const LOCATION_ADDRESS_MAX_LENGTH = 300;
@@ -20,6 +21,10 @@ export const locationSchema = z.object({
   googlePlaceId: z.string().nullable(),
   /** The link of Google's write-a-review window for this location; null: not set up. */
   reviewUrl: z.string().nullable(),
+  /** The Business Profile location it syncs from (another than the first); null: none. */
+  googleLocationId: z.string().nullable(),
+  /** An IANA zone for this location's days and hours; null: the business's. */
+  timeZone: z.string().nullable(),
   archived: z.boolean(),
   /** Employees (not deleted) who work here. */
   employeeCount: z.number().int(),
@@ -43,11 +48,15 @@ const addressTextSchema = z
   .transform((text) => (text === '' ? null : text));
 const addressSchema = addressTextSchema.nullable();
 
+/** The location's own IANA zone; null: the business's (the only choice for the first location). */
+const locationTimeZoneSchema = timezoneSchema.nullable();
+
 export const createLocationRequestSchema = z.object({
   name: locationNameSchema,
   address: addressSchema.optional(),
   /** The location's Google Business URL; its place and review link are read from it. */
   googleBusinessUrl: googleBusinessUrlSchema.optional(),
+  timeZone: locationTimeZoneSchema.optional(),
 });
 export type CreateLocationRequest = z.infer<typeof createLocationRequestSchema>;
 
@@ -57,6 +66,7 @@ export const updateLocationRequestSchema = z
     address: addressSchema.optional(),
     /** Null forgets the location's place (a location other than the first). */
     googleBusinessUrl: googleBusinessUrlSchema.nullable().optional(),
+    timeZone: locationTimeZoneSchema.optional(),
     archived: z.boolean().optional(),
   })
   .refine((body) => Object.keys(body).length > 0, 'Nothing to change');
@@ -86,4 +96,10 @@ export const locationFormSchema = z.object({
     .trim()
     .transform((url) => (url === '' ? null : url))
     .pipe(googleBusinessUrlSchema.nullable()),
+  /** Blank: the business's zone (null). */
+  timeZone: z
+    .string()
+    .trim()
+    .transform((zone) => (zone === '' ? null : zone))
+    .pipe(locationTimeZoneSchema),
 });

@@ -39,6 +39,13 @@ export const locations = pgTable(
     googlePlaceId: text('google_place_id'),
     googleCid: text('google_cid'),
     googleReviewUrl: text('google_review_url'),
+    // The Business Profile location this one syncs from (the business's connection's account):
+    // null on the first location, whose Business Profile location is the business's own.
+    googleAccountId: text('google_account_id'),
+    googleLocationId: text('google_location_id'),
+    // An IANA zone for this location's days and hours; null: the business's. Null on the first
+    // location, whose zone is the business's setting.
+    timeZone: text('time_zone'),
     // Archived: hidden from the switcher and the forms, its history kept and counted.
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -48,8 +55,15 @@ export const locations = pgTable(
     unique('locations_business_number_uq').on(t.businessId, t.number),
     check(
       'locations_first_place_check',
-      sql`${t.number} <> ${sql.raw(String(FIRST_LOCATION_NUMBER))} or (${t.googlePlaceId} is null and ${t.googleCid} is null and ${t.googleReviewUrl} is null)`,
+      sql`${t.number} <> ${sql.raw(String(FIRST_LOCATION_NUMBER))} or (${t.googlePlaceId} is null and ${t.googleCid} is null and ${t.googleReviewUrl} is null and ${t.googleAccountId} is null and ${t.googleLocationId} is null and ${t.timeZone} is null)`,
     ),
+    check(
+      'locations_business_profile_check',
+      sql`(${t.googleAccountId} is null) = (${t.googleLocationId} is null)`,
+    ),
+    uniqueIndex('locations_business_profile_uq')
+      .on(t.businessId, t.googleLocationId)
+      .where(sql`${t.googleLocationId} is not null`),
     check('locations_number_check', sql`${t.number} > 0`),
     uniqueIndex('locations_business_name_uq')
       .on(t.businessId, sql`lower(${t.name})`)

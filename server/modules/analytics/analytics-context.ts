@@ -4,7 +4,7 @@ import { MESSAGES } from '@common/messages';
 import type { Database } from '../../db/client';
 import { forbidden, notFound } from '../../lib/errors';
 import { allowedLocations } from '../locations/location-access';
-import { isLocationOf } from '../locations/locations.repository';
+import { locationTimeZone } from '../locations/locations.repository';
 import type { AuthContext } from '../auth/session.service';
 import type { Scope } from './analytics.repository';
 import { ownScope } from '@common/policy';
@@ -40,7 +40,8 @@ export interface FiguresQuery {
  * The caller's context narrowed to the asked location (docs/locations.md): one of the business's
  * locations, archived ones too (their history still counts), else 404 as for any other
  * business's row. No location asked: the whole business, or for a manager limited to some
- * locations, those (one outside them is not found either).
+ * locations, those (one outside them is not found either). One location's figures are counted in
+ * its own zone (docs/locations.md "Time zones"): every figure reads `business.timezone`.
  */
 export async function figuresContext(
   db: Database,
@@ -52,9 +53,12 @@ export async function figuresContext(
   if (locationId === undefined)
     return allowed ? { ...context, scope: { ...context.scope, locationIds: allowed } } : context;
   if (allowed && !allowed.includes(locationId)) throw notFound(MESSAGES.locationNotFound);
-  if (!(await isLocationOf(db, context.business.id, locationId)))
-    throw notFound(MESSAGES.locationNotFound);
-  return { ...context, scope: { ...context.scope, locationIds: [locationId] } };
+  const timezone = await locationTimeZone(db, context.business.id, locationId);
+  if (timezone === null) throw notFound(MESSAGES.locationNotFound);
+  return {
+    scope: { ...context.scope, locationIds: [locationId] },
+    business: { ...context.business, timezone },
+  };
 }
 
 /** A share, or null when nothing was there to convert (shown as "–", never 0 %). */

@@ -59,13 +59,21 @@ export async function findLocation(db: Database, businessId: string, id: string)
   return row ?? null;
 }
 
-/** Whether the location is one of the business's (archived too): one index lookup. */
-export async function isLocationOf(db: Database, businessId: string, id: string) {
+/**
+ * The zone of one of the business's locations (archived too), falling back to the business's;
+ * null when the location is not the business's. One indexed lookup.
+ */
+export async function locationTimeZone(
+  db: Database,
+  businessId: string,
+  id: string,
+): Promise<string | null> {
   const [row] = await db
-    .select({ id: locations.id })
+    .select({ timeZone: sql<string>`coalesce(${locations.timeZone}, ${businesses.timezone})` })
     .from(locations)
+    .innerJoin(businesses, eq(businesses.id, locations.businessId))
     .where(and(eq(locations.id, id), eq(locations.businessId, businessId)));
-  return row !== undefined;
+  return row?.timeZone ?? null;
 }
 
 export async function countLocations(db: Database, businessId: string) {

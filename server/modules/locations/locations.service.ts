@@ -32,6 +32,8 @@ export function presentLocation(row: repo.LocationRow): Location {
     isFirst,
     googlePlaceId: place.googlePlaceId,
     reviewUrl: reviewUrlOf(place),
+    googleLocationId: l.googleLocationId,
+    timeZone: l.timeZone,
     archived: l.archivedAt !== null,
     employeeCount: row.employeeCount,
   };
@@ -70,6 +72,7 @@ export async function createLocation(
       name: input.name,
       address: input.address ?? null,
       ...placeOf(input.googleBusinessUrl ?? null),
+      timeZone: input.timeZone ?? null,
     }),
   );
   return presentLocation((await repo.findLocation(db, businessId, created.id))!);
@@ -88,6 +91,8 @@ export async function updateLocation(
   // The first location's place is the business's, which the Google integration sets and syncs.
   if (input.googleBusinessUrl !== undefined && isFirst)
     throw badRequest(MESSAGES.firstLocationPlace);
+  // The first location's zone is the business's setting; null there changes nothing.
+  if (input.timeZone && isFirst) throw badRequest(MESSAGES.firstLocationTimeZone);
   const stillOpen =
     input.archived === false || (input.archived === undefined && !found.location.archivedAt);
   if (
@@ -104,6 +109,8 @@ export async function updateLocation(
         ? { archivedAt: input.archived ? (found.location.archivedAt ?? new Date()) : null }
         : {}),
       ...(input.googleBusinessUrl !== undefined ? placeOf(input.googleBusinessUrl) : {}),
+      // Only null reaches here for the first location: writing it keeps the update non-empty.
+      ...(input.timeZone !== undefined ? { timeZone: input.timeZone } : {}),
     }),
   );
   return presentLocation((await repo.findLocation(db, businessId, id))!);

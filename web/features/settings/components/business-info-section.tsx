@@ -2,7 +2,7 @@
 // window, saved with one "Save"; the Google Place ID and the last sync are shown read-only (the
 // Google integration below changes them). Field errors appear under their fields, in the words the
 // server uses (common/messages.ts), translated.
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   PRIVACY_TEXT_MAX_LENGTH,
@@ -21,6 +21,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import { useErrorText } from '../../../lib/use-error-text';
 import { useBusinessSettings, useUpdateBusinessSettings } from '../api/business-settings';
 import { fieldOfError, type FieldsByMessage } from '../../../lib/field-of-error';
+import { TimeZoneField } from './time-zone-field';
 
 type Field = 'name' | 'timezone' | 'privacyText' | 'attributionWindowMinutes';
 type Values = Record<Field, string>;
@@ -40,12 +41,6 @@ const valuesOf = (s: BusinessSettings): Values => ({
   attributionWindowMinutes: String(s.attributionWindowMinutes),
 });
 
-function timeZones(current: string): string[] {
-  const zones =
-    typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-  return zones.includes(current) ? zones : [current, ...zones];
-}
-
 function BusinessForm({ settings }: { settings: BusinessSettings }) {
   const { t } = useTranslation();
   const show = useErrorText();
@@ -55,7 +50,6 @@ function BusinessForm({ settings }: { settings: BusinessSettings }) {
   const [values, setValues] = useState<Values>(() => valuesOf(settings));
   const [errors, setErrors] = useState<Partial<Record<Field, ErrorText>>>({});
   const [failure, setFailure] = useState<ErrorText | null>(null);
-  const zones = useMemo(() => timeZones(settings.timezone), [settings.timezone]);
   const fieldId = (field: Field) => `${id}-${field}`;
   const set = (field: Field) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
   const errorOf = (field: Field) => show(errors[field]);
@@ -120,22 +114,15 @@ function BusinessForm({ settings }: { settings: BusinessSettings }) {
         autoComplete="organization"
         maxLength={200}
       />
-      <TextField
+      <TimeZoneField
         id={fieldId('timezone')}
+        initial={settings.timezone}
         label={t('settings.business.timezone')}
         hint={t('settings.business.timezoneHint')}
         value={values.timezone}
         onValueChange={set('timezone')}
         error={errorOf('timezone')}
-        list={`${id}-zones`}
-        autoComplete="off"
-        spellCheck={false}
       />
-      <datalist id={`${id}-zones`}>
-        {zones.map((zone) => (
-          <option key={zone} value={zone} />
-        ))}
-      </datalist>
       <PrivacyField
         id={fieldId('privacyText')}
         value={values.privacyText}

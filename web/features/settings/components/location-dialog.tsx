@@ -1,17 +1,21 @@
-// Add or edit a location: its name, address and Google link (docs/locations.md). The first
-// location's Google place is the business's, set by the Google integration, so its form has no
-// link field.
+// Add or edit a location: its name, address, Google link and time zone (docs/locations.md). The
+// first location's Google place and zone are the business's, set by the Google integration and
+// Business information, so its form has neither field.
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Location } from '@common/schemas/locations';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { SegmentedControl } from '../../../components/ui/segmented-control';
 import { TextField } from '../../../components/ui/text-field';
 import { describeError } from '../../../lib/describe-error';
 import { useErrorText } from '../../../lib/use-error-text';
 import { useFormFields } from '../../../lib/use-form-fields';
+import { useBusinessSettings } from '../api/business-settings';
 import { useCreateLocation, useUpdateLocation } from '../api/locations';
 import { useToast } from '../../../components/ui/toast';
+import { TimeZoneField } from './time-zone-field';
 
 const loadLocationSchema = async () =>
   (await import('@common/schemas/locations')).locationFormSchema;
@@ -61,6 +65,7 @@ function LocationForm({
       name: location?.name ?? '',
       address: location?.address ?? '',
       googleBusinessUrl: location && !location.isFirst ? (location.reviewUrl ?? '') : '',
+      timeZone: location?.timeZone ?? '',
     },
     'location',
   );
@@ -78,6 +83,7 @@ function LocationForm({
           name: body.name,
           address: body.address,
           ...(body.googleBusinessUrl ? { googleBusinessUrl: body.googleBusinessUrl } : {}),
+          ...(body.timeZone ? { timeZone: body.timeZone } : {}),
         },
         { onSuccess: done },
       );
@@ -87,7 +93,9 @@ function LocationForm({
           id: location.id,
           name: body.name,
           address: body.address,
-          ...(location.isFirst ? {} : { googleBusinessUrl: body.googleBusinessUrl }),
+          ...(location.isFirst
+            ? {}
+            : { googleBusinessUrl: body.googleBusinessUrl, timeZone: body.timeZone }),
         },
         { onSuccess: done },
       );
@@ -129,6 +137,13 @@ function LocationForm({
           error={show(form.errors.googleBusinessUrl)}
         />
       )}
+      {!location?.isFirst && (
+        <ZoneChoice
+          initial={location?.timeZone ?? ''}
+          field={form.bind('timeZone')}
+          error={show(form.errors.timeZone)}
+        />
+      )}
       <Alert>
         {failure ? show(describeError(failure, 'settings.locations.saveFailed')) : undefined}
       </Alert>
@@ -141,5 +156,54 @@ function LocationForm({
         </Button>
       </div>
     </form>
+  );
+}
+
+/**
+ * The business's zone (blank, sent as null) or the location's own: a shop abroad counts its days
+ * and hours where it stands. Choosing the business's clears the field, so no hidden zone is sent.
+ */
+function ZoneChoice({
+  initial,
+  field,
+  error,
+}: {
+  initial: string;
+  field: { id: string; value: string; onValueChange: (value: string) => void };
+  error: string | undefined;
+}) {
+  const { t } = useTranslation();
+  const businessZone = useBusinessSettings().data?.timezone;
+  const [own, setOwn] = useState(initial !== '');
+  return (
+    <div className="space-y-3">
+      <SegmentedControl
+        legend={t('settings.locations.timeZone')}
+        value={own ? 'own' : 'business'}
+        options={[
+          {
+            value: 'business',
+            label: businessZone
+              ? t('settings.locations.zoneOfBusiness', { zone: businessZone })
+              : t('settings.locations.zoneOfBusinessPlain'),
+          },
+          { value: 'own', label: t('settings.locations.zoneOwn') },
+        ]}
+        onChange={(choice) => {
+          setOwn(choice === 'own');
+          if (choice === 'business') field.onValueChange('');
+        }}
+        stackOnPhone
+      />
+      {own && (
+        <TimeZoneField
+          {...field}
+          initial={initial}
+          label={t('settings.locations.zone')}
+          hint={t('settings.locations.zoneHint')}
+          error={error}
+        />
+      )}
+    </div>
   );
 }
