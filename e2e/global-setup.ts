@@ -33,6 +33,16 @@ const E2E_HAND_FIX_REVIEW: FakeGbpReview = {
   createTime: new Date(Date.now() - 3 * 3_600_000).toISOString(),
 };
 
+// A review at the account's second location (Novi Sad) naming one of the business's people: once
+// the owner adds that location from Google, it syncs there and is credited to her.
+const E2E_BRANCH_REVIEW: FakeGbpReview = {
+  reviewId: 'AbFvOqE2eNoviSad0001',
+  displayName: 'Dragan Ilić',
+  starRating: 5,
+  comment: 'U Novom Sadu me je šišala Milica Petrović, odlično!',
+  createTime: new Date(Date.now() - 2 * 3_600_000).toISOString(),
+};
+
 const ROOT = path.resolve(import.meta.dirname, '..');
 
 export default async function setup(project: TestProject) {
@@ -60,6 +70,10 @@ export default async function setup(project: TestProject) {
     .flatMap((account) => account.locations)
     .find((location) => location.placeId === placeId)
     ?.reviews.push(E2E_HAND_FIX_REVIEW);
+  accounts
+    .flatMap((account) => account.locations)
+    .find((location) => location.placeId !== placeId && location.placeId !== undefined)
+    ?.reviews.push(E2E_BRANCH_REVIEW);
   google.api.businessProfile.accounts.push(...accounts);
   // The first week's owner connects this place with a Places key: five past reviews.
   google.api.places.set(FIRST_WEEK_PLACE.id, FIRST_WEEK_PLACE);

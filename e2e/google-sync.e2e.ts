@@ -3,11 +3,14 @@
 // evidence, attributes one by hand and replies to it, syncs again, and both stay.
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { screenshot, useBrowser } from './browser';
+import { PHONE, screenshot, useBrowser } from './browser';
 import { signInManager } from './sign-in';
 
 const browser = useBrowser();
 const HAND_FIX_TEXT = 'Sve je bilo savršeno, vraćam se sledećeg meseca.';
+// The review the fake keeps at the account's second location (e2e/global-setup.ts).
+const BRANCH_TEXT = 'U Novom Sadu me je šišala Milica Petrović, odlično!';
+const BRANCH = 'Salon Lepota Novi Sad';
 
 async function searchFor(page: Page, text: string) {
   await page.getByLabel('Search').fill(text);
@@ -78,5 +81,40 @@ describe('Google Business Profile connection', () => {
     await again.getByText('Marko Jovanović').first().waitFor();
     await again.getByText('Hvala, Vesna! Vidimo se.').waitFor();
     await screenshot(page, 'google-manual-kept');
+  }, 90_000);
+
+  it("adds the account's other location in one step and syncs its reviews into it", async () => {
+    const page = await browser.newPage();
+    page.setDefaultTimeout(15_000);
+    await signInManager(page, inject('fixtures').googleManager);
+    await page.goto('/business-dashboard/settings');
+    await page.getByRole('button', { name: 'Add Google locations' }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(BRANCH).waitFor();
+    // The business's own location is already there, ticked and fixed; the branch starts ticked.
+    await dialog.getByText(/^Added: /).waitFor();
+    expect(await dialog.getByRole('checkbox', { name: new RegExp(BRANCH) }).isChecked()).toBe(true);
+    await screenshot(page, 'google-locations-add');
+    await dialog.getByRole('button', { name: 'Add 1 location' }).click();
+    await page.getByText('1 location added. Its reviews arrive with the next sync.').waitFor();
+    await page.locator('#locations').getByText(BRANCH).first().waitFor();
+
+    await page.getByRole('button', { name: 'Sync reviews now' }).click();
+    await page.getByText('Reviews synced').waitFor({ timeout: 30_000 });
+    await page.goto('/business-dashboard/reviews');
+    await searchFor(page, 'Novom Sadu');
+    const card = page.locator('article, li, section').filter({ hasText: BRANCH_TEXT }).last();
+    await card.getByText(BRANCH).first().waitFor();
+    await card.getByText(/Text mentions “.+” → Milica Petrović/).waitFor();
+    await screenshot(page, 'google-locations-branch-review');
+
+    // The same dialog on a phone, in Serbian and the dark theme: both locations now added.
+    const phone = await browser.newPage({ viewport: PHONE, colorScheme: 'dark' });
+    await signInManager(phone, inject('fixtures').googleManager);
+    await phone.evaluate(() => localStorage.setItem('language', 'sr'));
+    await phone.goto('/business-dashboard/settings#locations');
+    await phone.getByRole('button', { name: 'Dodaj lokacije sa Google-a' }).first().click();
+    await phone.getByText('Sve lokacije ovog Google naloga su već dodate.').waitFor();
+    await screenshot(phone, 'google-locations-add-sr-phone');
   }, 90_000);
 });

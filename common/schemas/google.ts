@@ -74,6 +74,8 @@ const googleLocationSchema = z.object({
   placeId: z.string().nullable(),
   /** Its metadata.placeId is the business's Google Place ID. */
   matchesBusiness: z.boolean(),
+  /** The ReviewTrace location its reviews sync into (docs/locations.md); null: none yet. */
+  linkedLocationId: z.uuid().nullable(),
 });
 export type GoogleLocation = z.infer<typeof googleLocationSchema>;
 
@@ -88,6 +90,15 @@ export const chooseLocationSchema = z.object({
   locationId: googleIdSchema,
 });
 export type ChooseLocation = z.infer<typeof chooseLocationSchema>;
+
+/**
+ * POST /api/google/locations: add these Business Profile locations of the connected account as
+ * locations of the business in one step (docs/locations.md "Business Profile").
+ */
+export const addGoogleLocationsSchema = z.object({
+  items: z.array(chooseLocationSchema).min(1).max(100),
+});
+export type AddGoogleLocations = z.infer<typeof addGoogleLocationsSchema>;
 
 /**
  * Where the Business Profile OAuth round trip lands: /business-dashboard/settings?google={result}.

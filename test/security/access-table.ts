@@ -632,6 +632,13 @@ export const ACCESS_TABLE: readonly RouteEntry[] = [
     request: () => get('/api/google/locations'),
   },
   {
+    route: 'POST /api/google/locations',
+    access: MANAGERS,
+    targetsA: false,
+    request: () =>
+      post('/api/google/locations', { items: [{ accountId: '123', locationId: '456' }] }),
+  },
+  {
     route: 'PUT /api/google/location',
     access: MANAGERS,
     targetsA: false,

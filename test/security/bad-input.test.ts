@@ -135,6 +135,11 @@ const ROUTES: RouteCase[] = [
     body: { placeId: 'ChIJ123', apiKey: 'k'.repeat(30) },
   },
   { method: 'PUT', url: '/api/google/location', body: { accountId: '123', locationId: '456' } },
+  {
+    method: 'POST',
+    url: '/api/google/locations',
+    body: { items: [{ accountId: '123', locationId: '456' }] },
+  },
   { method: 'POST', url: '/api/google/test', body: {} },
   { method: 'POST', url: '/api/google/sync', body: {} },
   { method: 'GET', url: '/api/google/sync/{uuid}' },

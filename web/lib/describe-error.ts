@@ -29,6 +29,7 @@ export type FallbackKey =
   | 'settings.google.errors.loadFailed'
   | 'settings.otherNames.saveFailed'
   | 'settings.locations.saveFailed'
+  | 'settings.googleLocations.failed'
   | 'settings.google.errors.connectFailed'
   | 'settings.google.errors.disconnectFailed'
   | 'messages.connectionTestFailed'

@@ -148,6 +148,7 @@ describe('the Business Profile callback', () => {
       address: 'Knez Mihailova 11, Beograd',
       placeId: 'ChIJBbbb',
       matchesBusiness: false,
+      linkedLocationId: null,
     });
 
     const unknown = await app.inject({

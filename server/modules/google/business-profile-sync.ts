@@ -17,6 +17,7 @@ import * as repo from './google.repository';
 import { logRejected, SYNC_REASONS, syncFailed, syncSucceeded, unreadable } from './sync-outcome';
 import { GbpSession, GoogleExpired, readOauth, type StoredOauth } from './oauth-session';
 import { integration } from './integration-state';
+import { openBusinessProfileLinks } from '../locations/business-profile-links.repository';
 
 export interface BusinessProfileTarget {
   accountId: string;
@@ -71,6 +72,64 @@ export async function testBusinessProfile(
   );
 }
 
+interface Progress {
+  total: number;
+  processed: number;
+  rejected: number;
+  history: HistoryCount;
+}
+
+/** Every review of one Business Profile location, page by page, into one of our locations. */
+async function syncLocation(
+  deps: GoogleDeps,
+  session: GbpSession,
+  job: SyncJob,
+  from: { accountId: string; locationId: string },
+  into: string | undefined,
+  progress: Progress,
+) {
+  const { db } = deps;
+  let pageToken: string | undefined;
+  let first = true;
+  do {
+    const token = pageToken;
+    const page = await session.run((client) =>
+      client.reviewsPage(from.accountId, from.locationId, token),
+    );
+    const reviews = page.reviews ?? [];
+    if (first) {
+      progress.total += page.totalReviewCount ?? reviews.length;
+      await repo.updateJob(db, job.id, { total: progress.total });
+      first = false;
+    }
+    const parsed = parseTakeout({ reviews });
+    if (parsed && parsed.total > 0) {
+      const ingested = await ingestRows(
+        db,
+        job.businessId,
+        parsed,
+        into ? { locationId: into } : {},
+      );
+      progress.history = addHistory(progress.history, ingested.history);
+    }
+    const unread = parsed ? parsed.rejected : reviews.map((_, index) => unreadable(index));
+    if (unread.length > 0) logRejected(deps, job.businessId, job.id, unread);
+    // Rejected rows count as processed (the progress is Google's count) and as rejected.
+    progress.processed += reviews.length;
+    progress.rejected += unread.length;
+    await repo.updateJob(db, job.id, {
+      processed: progress.processed,
+      rejected: progress.rejected,
+    });
+    pageToken = page.nextPageToken || undefined;
+  } while (pageToken);
+}
+
+/**
+ * The business's own Business Profile location into the first location, then every open location
+ * linked to another one of the account's (docs/locations.md). A linked location Google no longer
+ * knows or lets us read is skipped and logged, so it never stops the others.
+ */
 export async function runBusinessProfileSync(
   deps: GoogleDeps,
   businessId: string,
@@ -81,33 +140,25 @@ export async function runBusinessProfileSync(
   const session = new GbpSession(deps, businessId, target.oauth);
   try {
     await repo.updateJob(db, job.id, { status: 'running', startedAt: new Date() });
-    let processed = 0;
-    let rejected = 0;
-    let history: HistoryCount = { imported: 0, credited: 0 };
-    let pageToken: string | undefined;
-    let first = true;
-    do {
-      const token = pageToken;
-      const page = await session.run((client) =>
-        client.reviewsPage(target.accountId, target.locationId, token),
-      );
-      const reviews = page.reviews ?? [];
-      if (first) {
-        await repo.updateJob(db, job.id, { total: page.totalReviewCount ?? reviews.length });
-        first = false;
+    const progress: Progress = {
+      total: 0,
+      processed: 0,
+      rejected: 0,
+      history: { imported: 0, credited: 0 },
+    };
+    await syncLocation(deps, session, job, target, undefined, progress);
+    for (const link of await openBusinessProfileLinks(db, businessId)) {
+      try {
+        await syncLocation(deps, session, job, link, link.id, progress);
+      } catch (error) {
+        if (!(error instanceof GbpError) || !SKIPPABLE.has(error.kind)) throw error;
+        deps.log.warn(
+          { err: error, locationId: link.id },
+          'Business Profile sync skipped a location',
+        );
       }
-      const parsed = parseTakeout({ reviews });
-      if (parsed && parsed.total > 0)
-        history = addHistory(history, (await ingestRows(db, businessId, parsed)).history);
-      const unread = parsed ? parsed.rejected : reviews.map((_, index) => unreadable(index));
-      if (unread.length > 0) logRejected(deps, businessId, job.id, unread);
-      // Rejected rows count as processed (the progress is Google's count) and as rejected.
-      processed += reviews.length;
-      rejected += unread.length;
-      await repo.updateJob(db, job.id, { processed, rejected });
-      pageToken = page.nextPageToken || undefined;
-    } while (pageToken);
-    await recordImportSummary(db, businessId, history, 'business_profile');
+    }
+    await recordImportSummary(db, businessId, progress.history, 'business_profile');
     await syncSucceeded(db, businessId, job.id);
   } catch (error) {
     const { patch, reason } = failureOf(error);
@@ -115,3 +166,6 @@ export async function runBusinessProfileSync(
     await syncFailed(db, businessId, job.id, reason, patch ?? null);
   }
 }
+
+/** Failures of one linked location that say nothing about the connection itself. */
+const SKIPPABLE = new Set<GbpError['kind']>(['not_found', 'forbidden']);

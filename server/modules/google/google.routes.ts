@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { MESSAGES } from '@common/messages';
 import { errorEnvelopeSchema } from '@common/schemas/common';
 import {
+  addGoogleLocationsSchema,
   chooseLocationSchema,
   connectPlacesSchema,
   googleLocationListSchema,
@@ -19,6 +20,8 @@ import { CALLBACK_PATH, writeFlow } from '../../lib/google-oidc';
 import { publicOrigin } from '../../lib/http';
 import * as service from './google.service';
 import * as oauth from './oauth.service';
+import * as profileLocations from './business-profile-locations';
+import { locationListSchema } from '@common/schemas/locations';
 import { requireAllLocations } from '../locations/location-access';
 import { can } from '@common/policy';
 
@@ -104,7 +107,24 @@ const googleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: googleLocationListSchema, 503: errorEnvelopeSchema, ...errors },
       },
     },
-    async (request) => oauth.listLocations(deps, (await caller(request)).businessId),
+    async (request) => profileLocations.listLocations(deps, (await caller(request)).businessId),
+  );
+
+  app.post(
+    '/api/google/locations',
+    {
+      config: { ...WRITE, rateLimit: GOOGLE_CALL_LIMIT },
+      schema: {
+        tags: ['google'],
+        summary:
+          'Add these Business Profile locations (of GET /api/google/locations) as locations, ' +
+          'each syncing its own reviews; answers the locations they sync into',
+        body: addGoogleLocationsSchema,
+        response: { 200: locationListSchema, 503: errorEnvelopeSchema, ...errors },
+      },
+    },
+    async (request) =>
+      profileLocations.addGoogleLocations(deps, (await caller(request)).businessId, request.body),
   );
 
   app.put(

@@ -12,17 +12,17 @@ import type {
   GoogleStatus,
 } from '@common/schemas/google';
 import type { Business } from '../../db/schema';
-import { badRequest, serviceUnavailable } from '../../lib/errors';
+import { badRequest } from '../../lib/errors';
 import { beginConnect, finishConnect, type GoogleFlow } from '../../lib/google-oidc';
 import type { AuthContext } from '../auth/session.service';
-import { GbpError, idOf, type GbpClient } from './business-profile-client';
 import type { GoogleDeps } from './deps';
 import * as repo from './google.repository';
 import { writeReviewUrl } from '@common/google-url';
 import { toStatus } from './google-status';
-import { GbpSession, GoogleExpired, readOauth, sealOauth, toStored } from './oauth-session';
+import { GbpSession, readOauth, sealOauth, toStored } from './oauth-session';
 import type { StoredOauth } from './oauth-session';
 import { businessForGoogle, integration } from './integration-state';
+import { allLocations, asHttpError, storedOauth } from './business-profile-locations';
 
 const SETTINGS_PATH = `${paths.businessDashboard}/settings`;
 export const oauthResultPath = (result: GoogleOauthResult) => `${SETTINGS_PATH}?google=${result}`;
@@ -38,35 +38,6 @@ export async function startBusinessProfileConnect(
   if (!deps.oauth) return null;
   const { url, pending } = await beginConnect(deps.oauth, redirectUri);
   return { url, flow: { ...pending, returnTo: null, purpose: 'connect', ...caller } };
-}
-
-function address(location: { storefrontAddress?: GbpLocationAddress }): string | null {
-  const a = location.storefrontAddress;
-  if (!a) return null;
-  const parts = [...(a.addressLines ?? []), a.postalCode, a.locality].filter(Boolean);
-  return parts.length > 0 ? parts.join(', ') : null;
-}
-type GbpLocationAddress = { addressLines?: string[]; locality?: string; postalCode?: string };
-
-/** Every location of every account the consenting Google user manages. */
-async function allLocations(client: GbpClient, placeId: string | null) {
-  const items: GoogleLocation[] = [];
-  for (const account of await client.listAccounts()) {
-    const accountId = idOf(account.name);
-    for (const location of await client.listLocations(accountId)) {
-      const locationPlaceId = location.metadata?.placeId ?? null;
-      items.push({
-        accountId,
-        accountName: account.accountName ?? null,
-        locationId: idOf(location.name),
-        title: location.title ?? '',
-        address: address(location),
-        placeId: locationPlaceId,
-        matchesBusiness: placeId !== null && locationPlaceId === placeId,
-      });
-    }
-  }
-  return items;
 }
 
 async function useLocation(
@@ -147,33 +118,6 @@ export async function finishBusinessProfileConnect(
   } catch (error) {
     log.warn({ err: error }, 'Business Profile connection failed');
     return oauthResultPath('failed');
-  }
-}
-
-/** Google failures of a manager's request, as HTTP errors. */
-function asHttpError(error: unknown): unknown {
-  if (error instanceof GoogleExpired) return badRequest(MESSAGES.googleExpired);
-  if (error instanceof GbpError)
-    return error.kind === 'unavailable'
-      ? serviceUnavailable()
-      : badRequest(MESSAGES.googleNotConfigured);
-  return error;
-}
-
-function storedOauth(deps: GoogleDeps, found: Business): StoredOauth {
-  const oauth = found.connectionType === 'business_profile' && readOauth(found, deps.appSecret);
-  if (!oauth || !deps.oauth) throw badRequest(MESSAGES.googleNotConfigured);
-  return oauth;
-}
-
-export async function listLocations(deps: GoogleDeps, businessId: string) {
-  const found = await business(deps, businessId);
-  const session = new GbpSession(deps, businessId, storedOauth(deps, found));
-  try {
-    const items = await session.run((client) => allLocations(client, found.googlePlaceId));
-    return { items, total: items.length };
-  } catch (error) {
-    throw asHttpError(error);
   }
 }
 

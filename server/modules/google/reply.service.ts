@@ -7,6 +7,8 @@ import { businessProfileTarget } from './business-profile-sync';
 import type { GoogleDeps } from './deps';
 import * as repo from './google.repository';
 import { GbpSession, GoogleExpired } from './oauth-session';
+import { businessProfileLinkOf } from '../locations/business-profile-links.repository';
+import { firstLocationId } from '../locations/locations.repository';
 
 /** Google did not take the reply (down, refused, rate limited): 502, nothing shown as sent. */
 class ReplyFailed extends AppError {
@@ -17,13 +19,23 @@ class ReplyFailed extends AppError {
   }
 }
 
-async function session(deps: GoogleDeps, businessId: string) {
+/**
+ * The Business Profile location a review came from: the business's own for the first location,
+ * a linked one's for another (docs/locations.md); 409 for a location without one.
+ */
+async function session(deps: GoogleDeps, businessId: string, locationId: string) {
   const found = await repo.findBusiness(deps.db, businessId);
   if (!found) throw notFound(MESSAGES.businessRequired);
   const target =
     found.googleIntegrationStatus === 'connected' ? businessProfileTarget(found, deps) : null;
   if (!target) throw conflict(MESSAGES.replyNeedsBusinessProfile);
-  return { target, session: new GbpSession(deps, businessId, target.oauth) };
+  const link = await businessProfileLinkOf(deps.db, businessId, locationId);
+  if (!link && locationId !== (await firstLocationId(deps.db, businessId)))
+    throw conflict(MESSAGES.replyNeedsBusinessProfile);
+  return {
+    target: link ? { ...target, ...link } : target,
+    session: new GbpSession(deps, businessId, target.oauth),
+  };
 }
 
 async function send(deps: GoogleDeps, businessId: string, call: () => Promise<unknown>) {
@@ -40,27 +52,29 @@ async function send(deps: GoogleDeps, businessId: string, call: () => Promise<un
 export async function postReply(
   deps: GoogleDeps,
   businessId: string,
-  reviewId: string,
+  review: { externalId: string; locationId: string },
   comment: string,
 ): Promise<void> {
-  const { target, session: s } = await session(deps, businessId);
+  const { target, session: s } = await session(deps, businessId, review.locationId);
   await send(deps, businessId, () =>
-    s.run((c) => c.updateReply(target.accountId, target.locationId, reviewId, comment)),
+    s.run((c) => c.updateReply(target.accountId, target.locationId, review.externalId, comment)),
   );
 }
 
 export async function removeReply(
   deps: GoogleDeps,
   businessId: string,
-  reviewId: string,
+  review: { externalId: string; locationId: string },
 ): Promise<void> {
-  const { target, session: s } = await session(deps, businessId);
+  const { target, session: s } = await session(deps, businessId, review.locationId);
   await send(deps, businessId, () =>
     s.run((c) =>
-      c.deleteReply(target.accountId, target.locationId, reviewId).catch((error: unknown) => {
-        // No reply at Google is what the manager asked for.
-        if (!(error instanceof GbpError && error.kind === 'not_found')) throw error;
-      }),
+      c
+        .deleteReply(target.accountId, target.locationId, review.externalId)
+        .catch((error: unknown) => {
+          // No reply at Google is what the manager asked for.
+          if (!(error instanceof GbpError && error.kind === 'not_found')) throw error;
+        }),
     ),
   );
 }

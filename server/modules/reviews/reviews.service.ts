@@ -146,8 +146,8 @@ export async function replyToReview(
   const businessId = auth.user.businessId;
   if (!businessId) throw reviewNotFound();
   const review = await reviewOfCaller(db, auth, businessId, reviewId);
-  if (comment === null) await removeReply(google, businessId, review.externalId);
-  else await postReply(google, businessId, review.externalId, comment);
+  if (comment === null) await removeReply(google, businessId, review);
+  else await postReply(google, businessId, review, comment);
   await repo.updateReview(db, review.id, { replyText: comment });
   return (await present(db, businessId, [{ ...review, replyText: comment }]))[0]!;
 }

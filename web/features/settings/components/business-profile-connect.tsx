@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { GOOGLE_OAUTH_START_PATH } from '../api/google-paths';
 import type { GoogleStatus } from '../lib/google-integration';
+import { AddGoogleLocationsButton, canAddGoogleLocations } from './add-google-locations';
 
 export function BusinessProfileConnect({
   status,
@@ -51,6 +52,7 @@ export function BusinessProfileConnect({
             {t('settings.google.location.change')}
           </Button>
         )}
+        {canAddGoogleLocations(status) && <AddGoogleLocationsButton />}
       </div>
     </div>
   );

@@ -11,6 +11,7 @@ import { describeError } from '../../../lib/describe-error';
 import { useErrorText } from '../../../lib/use-error-text';
 import { useChooseLocation } from '../api/choose-location';
 import { useGoogleLocations } from '../api/get-google-locations';
+import { GoogleLocationText, GoogleLocationsState } from './google-location-parts';
 import { locationKey, preselectedLocation } from '../lib/google-locations';
 import type { GoogleStatus } from '../lib/google-integration';
 
@@ -33,24 +34,10 @@ function LocationChoice({
         onChange={onSelect}
         className="mt-0.5 size-4 shrink-0 accent-primary"
       />
-      <span className="min-w-0 break-words">
-        <span className="flex flex-wrap items-center gap-2 font-medium">
-          {location.title}
-          {location.matchesBusiness && (
-            <span className="rounded-full bg-success-soft px-2 py-0.5 text-xs font-semibold text-success">
-              {t('settings.google.location.matches')}
-            </span>
-          )}
-        </span>
-        {location.address && (
-          <span className="block text-xs text-muted-foreground">{location.address}</span>
-        )}
-        {location.accountName && (
-          <span className="block text-xs text-muted-foreground">
-            {t('settings.google.location.account', { name: location.accountName })}
-          </span>
-        )}
-      </span>
+      <GoogleLocationText
+        location={location}
+        badge={location.matchesBusiness ? t('settings.google.location.matches') : undefined}
+      />
     </label>
   );
 }
@@ -104,17 +91,7 @@ export function LocationPickerDialog({
       description={t('messages.googleChooseLocation')}
     >
       <div className="space-y-4">
-        {locations.isPending && (
-          <p role="status" className="text-sm text-muted-foreground">
-            {t('settings.google.loading')}
-          </p>
-        )}
-        {locations.isError && (
-          <Alert>{show(describeError(locations.error, 'settings.google.errors.loadFailed'))}</Alert>
-        )}
-        {locations.isSuccess && items.length === 0 && (
-          <p className="text-sm">{t('messages.googleNoLocation')}</p>
-        )}
+        <GoogleLocationsState query={locations} />
         {items.length > 0 && (
           <fieldset>
             <legend className="sr-only">{t('settings.google.location.title')}</legend>

@@ -14,10 +14,13 @@ import { useLocations } from '../../../lib/locations-api';
 import { useErrorText } from '../../../lib/use-error-text';
 import { useUpdateLocation } from '../api/locations';
 import { LocationDialog } from './location-dialog';
+import { AddGoogleLocationsButton, canAddGoogleLocations } from './add-google-locations';
+import { useGoogleStatus } from '../../../lib/google-status';
 
 export function LocationsSection() {
   const { t } = useTranslation();
   const locations = useLocations();
+  const google = useGoogleStatus();
   const [editing, setEditing] = useState<Location | 'new' | null>(null);
   return (
     <section
@@ -34,10 +37,13 @@ export function LocationsSection() {
             {t('settings.locations.description')}
           </p>
         </div>
-        <Button variant="secondary" className="shrink-0" onClick={() => setEditing('new')}>
-          <Plus aria-hidden="true" className="-ml-1 size-4" />
-          {t('settings.locations.add')}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          {canAddGoogleLocations(google.data) && <AddGoogleLocationsButton variant="secondary" />}
+          <Button variant="secondary" className="shrink-0" onClick={() => setEditing('new')}>
+            <Plus aria-hidden="true" className="-ml-1 size-4" />
+            {t('settings.locations.add')}
+          </Button>
+        </div>
       </div>
       {locations.data ? (
         <LocationList locations={locations.data} onEdit={setEditing} />
@@ -96,6 +102,11 @@ function LocationList({
               </p>
               {location.address && (
                 <p className="break-words text-sm text-muted-foreground">{location.address}</p>
+              )}
+              {location.timeZone && (
+                <p className="text-sm text-muted-foreground">
+                  {t('settings.locations.zoneShown', { zone: location.timeZone })}
+                </p>
               )}
               <p className="mt-0.5 text-sm text-muted-foreground">
                 {t('settings.locations.staff', { count: location.employeeCount })}

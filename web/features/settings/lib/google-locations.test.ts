@@ -11,6 +11,7 @@ const location = (accountId: string, locationId: string, matchesBusiness = false
     address: null,
     placeId: null,
     matchesBusiness,
+    linkedLocationId: null,
   }) satisfies GoogleLocation;
 
 describe('preselectedLocation', () => {
