@@ -7,6 +7,7 @@ import { MESSAGES } from '@common/messages';
 import { can, type Permission } from '@common/policy';
 import { forbidden, unauthenticated } from '../lib/errors';
 import { resolveSession, type AuthContext } from '../modules/auth/session.service';
+import { requireAllLocations } from '../modules/locations/location-access';
 
 export const SESSION_COOKIE = 'rt_session';
 
@@ -16,6 +17,11 @@ export type Access = 'public' | 'signedIn' | { permission: Permission };
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * The route concerns every location (the Google connection, a new location, re-matching,
+     * demo data, whole tables): 403 for a manager limited to some (docs/locations.md).
+     */
+    allLocations?: true;
   }
   interface FastifyRequest {
     /** The caller's session, or null when signed out. Resolved on first use. */
@@ -95,6 +101,8 @@ export default fp(
       const auth = await request.auth();
       if (!auth) throw unauthenticated(MESSAGES.notSignedIn);
       if (!isAllowed(access, auth)) throw forbidden(MESSAGES.forbiddenArea);
+      if (request.routeOptions.config.allLocations)
+        await requireAllLocations(app.database.db, auth);
     });
   },
   { name: 'auth', dependencies: ['errors'] },

@@ -22,11 +22,13 @@ import * as service from './google.service';
 import * as oauth from './oauth.service';
 import * as profileLocations from './business-profile-locations';
 import { locationListSchema } from '@common/schemas/locations';
-import { requireAllLocations } from '../locations/location-access';
 import { can } from '@common/policy';
 
-const READ = { access: { permission: 'settings:read' as const } };
-const WRITE = { access: { permission: 'settings:update' as const } };
+// The connection and its syncs serve every location: only a caller who sees every location may
+// use them (docs/locations.md); anyone may read the status.
+const STATUS = { access: { permission: 'settings:read' as const } };
+const READ = { ...STATUS, allLocations: true as const };
+const WRITE = { access: { permission: 'settings:update' as const }, allLocations: true as const };
 // Each write may call Google; keep one caller from spending the business's quota.
 const GOOGLE_CALL_LIMIT = { max: 30, timeWindow: '1 minute' };
 const errors = { 400: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema };
@@ -34,29 +36,25 @@ const errors = { 400: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorE
 const googleRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.google.deps;
 
-  /**
-   * The signed-in manager's business. The connection and its syncs serve every location, so
-   * only a caller who sees every location may use them; anyone may read the status.
-   */
-  async function caller(request: FastifyRequest, use = true) {
+  /** The signed-in manager's business. */
+  async function caller(request: FastifyRequest) {
     const auth = await request.requireAuth();
     const businessId = auth.user.businessId;
     if (!can(auth, 'settings:read') || !businessId) throw forbidden(MESSAGES.forbiddenArea);
-    if (use) await requireAllLocations(app.database.db, auth);
     return { businessId, userId: auth.user.id };
   }
 
   app.get(
     '/api/google/status',
     {
-      config: READ,
+      config: STATUS,
       schema: {
         tags: ['google'],
         summary: 'Google connection status (never the API key)',
         response: { 200: googleStatusSchema, ...errors },
       },
     },
-    async (request) => service.getStatus(deps, (await caller(request, false)).businessId),
+    async (request) => service.getStatus(deps, (await caller(request)).businessId),
   );
 
   app.put(

@@ -16,7 +16,6 @@ import type { AuthContext } from '../auth/session.service';
 import { insertActivity } from '../activity/activity.repository';
 import { attributorFor, decisionColumns, recordDecision } from './attribution-input';
 import * as rematchRepo from './rematch.repository';
-import { requireAllLocations } from '../locations/location-access';
 import * as repo from './reviews.repository';
 
 /** Reviews decided per transaction: a large business never holds one long transaction. */
@@ -156,7 +155,5 @@ export async function startRematch(
 ): Promise<{ status: RematchStatus }> {
   const businessId = auth.user.businessId;
   if (!businessId) throw notFound(MESSAGES.businessRequired);
-  // It re-decides every location's reviews.
-  await requireAllLocations(db, auth);
   return { status: requestRematch(db, businessId, onError) };
 }

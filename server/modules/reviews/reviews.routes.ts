@@ -72,7 +72,8 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/reviews/rematch',
     {
-      config: { access: { permission: 'reviews:update' } },
+      // It re-decides every location's reviews.
+      config: { access: { permission: 'reviews:update' }, allLocations: true },
       schema: {
         tags: ['reviews'],
         summary:

@@ -8,7 +8,6 @@ import { seedJobParamsSchema, seedJobSchema, seedStatusSchema } from '@common/sc
 import { forbidden, notFound } from '../../lib/errors';
 import { SeedJobs } from './seed-jobs';
 import { seedBusiness } from './seed.service';
-import { requireAllLocations } from '../locations/location-access';
 import { canSeedDemo } from '@common/policy';
 
 const errors = { 403: errorEnvelopeSchema, 404: errorEnvelopeSchema };
@@ -22,7 +21,7 @@ const seedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/seed/status',
     {
-      config: { access: 'signedIn' },
+      config: { access: 'signedIn', allLocations: true },
       schema: {
         tags: ['admin'],
         summary: 'Whether the caller may add demo data',
@@ -31,8 +30,6 @@ const seedRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const auth = await request.requireAuth();
-      // Demo data is added to, and cleared from, every location.
-      await requireAllLocations(app.database.db, auth);
       return {
         allowed: Boolean(auth.user.businessId) && canSeedDemo(auth, app.config.isProduction),
       };
@@ -42,7 +39,7 @@ const seedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/seed',
     {
-      config: { access: 'signedIn', rateLimit: SEED_RATE_LIMIT },
+      config: { access: 'signedIn', allLocations: true, rateLimit: SEED_RATE_LIMIT },
       schema: {
         tags: ['admin'],
         summary: "Add demo data to the caller's business; poll GET /api/admin/seed/{jobId}",
@@ -55,8 +52,6 @@ const seedRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const auth = await request.requireAuth();
-      // Demo data is added to, and cleared from, every location.
-      await requireAllLocations(app.database.db, auth);
       if (!canSeedDemo(auth, app.config.isProduction)) throw forbidden(MESSAGES.forbiddenArea);
       const businessId = auth.user.businessId;
       if (!businessId) throw notFound(MESSAGES.businessRequired);
@@ -70,7 +65,7 @@ const seedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/seed/:jobId',
     {
-      config: { access: 'signedIn' },
+      config: { access: 'signedIn', allLocations: true },
       schema: {
         tags: ['admin'],
         summary: "A seeding job of the caller's business",
@@ -80,8 +75,6 @@ const seedRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const auth = await request.requireAuth();
-      // Demo data is added to, and cleared from, every location.
-      await requireAllLocations(app.database.db, auth);
       if (!canSeedDemo(auth, app.config.isProduction)) throw forbidden(MESSAGES.forbiddenArea);
       const job = auth.user.businessId
         ? jobs.find(auth.user.businessId, request.params.jobId)
