@@ -4,7 +4,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { activityEvents, employees, type ActivityType } from '../../db/schema';
-import { uuidList } from '../../db/id-list';
+import { worksAtOneOf } from '../../db/id-list';
 import { notifyKindsOf } from './notify-kinds';
 
 export const ACTIVITY_CHANNEL = 'rt_activity';
@@ -90,8 +90,7 @@ export async function listActivity(
 
 /** Events of employees who work at one of these locations. */
 export const staffOf = (locationIds: string[]) =>
-  sql`${activityEvents.employeeId} in (select el.employee_id from employee_locations el
-    where el.location_id in (${uuidList(locationIds)}))`;
+  worksAtOneOf(activityEvents.employeeId, locationIds);
 
 /** Row-wise (created_at, id) below the cursor event, which must be of the same business. */
 const beforeEvent = (

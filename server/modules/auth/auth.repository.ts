@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { uuidList } from '../../db/id-list';
+import { worksAtOneOf } from '../../db/id-list';
 import {
   authUsers,
   employeeCredentials,
@@ -135,10 +135,7 @@ export async function throttleSubjectsOfBusiness(
     .where(
       and(
         eq(employees.businessId, businessId),
-        atLocations
-          ? sql`exists (select 1 from employee_locations el where el.employee_id = ${employees.id}
-              and el.location_id in (${uuidList(atLocations)}))`
-          : undefined,
+        atLocations ? worksAtOneOf(employees.id, atLocations) : undefined,
       ),
     );
   return { emails: emails.map((r) => r.email), usernames: usernames.map((r) => r.username) };

@@ -7,7 +7,7 @@ import type { Database } from '../../db/client';
 import { foldedPattern, foldedSql } from '../../lib/search-fold';
 import { byName } from '../../db/names-order';
 import { employeeCredentials, employees, users, type NewEmployee } from '../../db/schema';
-import { uuidList } from '../../db/id-list';
+import { worksAtOneOf } from '../../db/id-list';
 import { locationsOfEmployees } from '../locations/locations.repository';
 
 const row = { employee: employees, username: employeeCredentials.username };
@@ -46,11 +46,7 @@ export interface ListFilter extends EmployeeListQuery {
 export async function listEmployees(db: Database, businessId: string, filter: ListFilter) {
   const conditions: (SQL | undefined)[] = [ofBusiness(businessId)];
   if (filter.onlyId) conditions.push(eq(employees.id, filter.onlyId));
-  if (filter.atLocations)
-    conditions.push(
-      sql`exists (select 1 from employee_locations el where el.employee_id = ${employees.id}
-        and el.location_id in (${uuidList(filter.atLocations)}))`,
-    );
+  if (filter.atLocations) conditions.push(worksAtOneOf(employees.id, filter.atLocations));
   if (filter.status !== 'all') conditions.push(eq(employees.isActive, filter.status === 'active'));
   if (filter.q) {
     // Folded on both sides (docs/search.md): "djordje" finds "Đorđe", "никола" finds "Nikola".

@@ -1,7 +1,8 @@
 // The rows behind a manager's limitation to some locations (docs/locations.md).
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { employeeLocations, locations, userLocations } from '../../db/schema';
+import { employees, locations, userLocations } from '../../db/schema';
+import { worksAtOneOf } from '../../db/id-list';
 
 /** The locations (of this business) a user is limited to, by number; empty: not limited. */
 export async function limitedTo(db: Database, businessId: string, userId: string) {
@@ -44,17 +45,15 @@ export async function worksAtAny(
   locationIds: string[],
 ) {
   const [row] = await db
-    .select({ one: sql<number>`1` })
-    .from(employeeLocations)
-    .innerJoin(locations, eq(locations.id, employeeLocations.locationId))
+    .select({ id: employees.id })
+    .from(employees)
     .where(
       and(
-        eq(employeeLocations.employeeId, employeeId),
-        eq(locations.businessId, businessId),
-        inArray(employeeLocations.locationId, locationIds),
+        eq(employees.id, employeeId),
+        eq(employees.businessId, businessId),
+        worksAtOneOf(employees.id, locationIds),
       ),
-    )
-    .limit(1);
+    );
   return row !== undefined;
 }
 
