@@ -203,23 +203,28 @@ export const CONFIRM_SQL = `with ${EMPLOYEE_CTE},
         else q.window_started_at end
     returning failures
   ),
-  -- Verified: this visitor (today's key or yesterday's) opened this employee's page in the last
-  -- 24 hours. Anyone else's claim is stored, and only ever a candidate (docs/attribution.md).
+  -- This visitor's (today's key or yesterday's) visits to this employee in the last 24 hours,
+  -- each read once: the latest clickout of each key, and the latest touch.
+  recent_clickout as (
+    select distinct on (c.visitor_key) c.id, c.location_id, c.visitor_key
+    from clickouts c join emp on c.employee_id = emp.id
+    where c.visitor_key in ($2::text, $5::text) and c.created_at > now() - interval '1 day'
+    order by c.visitor_key, c.created_at desc
+  ),
+  recent_touch as (
+    select t.location_id from touches t join emp on t.employee_id = emp.id
+    where t.visitor_key in ($2::text, $5::text) and t.created_at > now() - interval '1 day'
+    order by t.created_at desc limit 1
+  ),
+  -- Verified: such a visit exists. Anyone else's claim is stored, and only ever a candidate
+  -- (docs/attribution.md). The clickout it follows is today's key's.
   funnel_row as (
     insert into self_confirmations
       (business_id, employee_id, clickout_id, reviewer_name, visitor_key, verified)
     select emp.business_id, emp.id,
-      (select c.id from clickouts c
-        where c.employee_id = emp.id and c.visitor_key = $2::text
-          and c.created_at > now() - interval '1 day'
-        order by c.created_at desc limit 1),
+      (select id from recent_clickout where visitor_key = $2::text),
       $3::text, $2::text,
-      (select true from touches t where t.employee_id = emp.id
-          and t.visitor_key in ($2::text, $5::text) and t.created_at > now() - interval '1 day'
-          limit 1) is not null
-        or (select true from clickouts c where c.employee_id = emp.id
-          and c.visitor_key in ($2::text, $5::text) and c.created_at > now() - interval '1 day'
-          limit 1) is not null
+      exists (select 1 from recent_touch) or exists (select 1 from recent_clickout)
     from emp
     where (select failures from quota) <= $4::int
     returning id, business_id, employee_id, clickout_id, created_at
@@ -229,11 +234,8 @@ export const CONFIRM_SQL = `with ${EMPLOYEE_CTE},
     // Counted where the visit happened: the location of the clickout or else of the touch it
     // follows, else the business's first location (a claim without a visit).
     `coalesce(
-      (select c.location_id from clickouts c where c.id = funnel_row.clickout_id
-        and c.employee_id = funnel_row.employee_id),
-      (select t.location_id from touches t where t.employee_id = funnel_row.employee_id
-        and t.visitor_key in ($2::text, $5::text) and t.created_at > now() - interval '1 day'
-        order by t.created_at desc limit 1),
+      (select location_id from recent_clickout where id = funnel_row.clickout_id),
+      (select location_id from recent_touch),
       (select l.id from locations l where l.business_id = funnel_row.business_id
         and l.number = ${FIRST_LOCATION_NUMBER}))`,
   )}
