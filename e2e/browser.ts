@@ -3,7 +3,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { CHROMIUM_ARGS, findChromium } from './chromium';
 
 const SCREENSHOT_DIR = path.resolve(import.meta.dirname, 'screenshots');
@@ -104,4 +104,13 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   await page.screenshot({ path: file, fullPage: true });
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-fold.png`) });
   return file;
+}
+
+/** Closes every toast still shown, so a screenshot sees what it covered. */
+export async function dismissToasts(page: Page, label = 'Dismiss'): Promise<void> {
+  const dismiss = page.getByRole('button', { name: label, exact: true });
+  for (let left = await dismiss.count(); left > 0; left = await dismiss.count()) {
+    await dismiss.first().click();
+    await expect.poll(() => dismiss.count()).toBeLessThan(left);
+  }
 }

@@ -79,6 +79,54 @@ describe('figures per location', () => {
     await guide.scrollIntoViewIfNeeded();
     await screenshot(page, 'location-figures-setup-guide');
 
+    // "Import reviews" asks which shop the file's reviews belong to, the first one preselected.
+    await page.goto('/business-dashboard/reviews');
+    await page.getByRole('button', { name: 'Import reviews' }).first().click();
+    const importDialog = page.getByRole('dialog', { name: 'Import reviews' });
+    const importLocation = importDialog.getByLabel('Location whose reviews the file holds');
+    await expect.poll(() => importLocation.inputValue()).toBe(center.id);
+    expect(await importLocation.locator('option').allInnerTexts()).toEqual([center.name, 'Jug']);
+    await screenshot(page, 'location-figures-import-dialog');
+    await page.keyboard.press('Escape');
+    await importDialog.waitFor({ state: 'hidden' });
+
+    // The switcher and the breakdown on a phone, in English.
+    await page.setViewportSize(PHONE);
+    await page.goto('/business-dashboard');
+    await expect.poll(() => switcher.inputValue()).toBe('');
+    await expect
+      .poll(() => breakdown.getByRole('listitem').filter({ hasText: 'Jug' }).innerText())
+      .toMatch(/^Jug\s+Touches\s+1\s+Clickouts\s+1/);
+    await screenshot(page, 'location-figures-all-phone');
+
+    // The setup guide with two locations, in Serbian on a phone.
+    await page.evaluate(() => localStorage.setItem('language', 'sr'));
+    await page.goto('/business-dashboard');
+    const guideSr = page.getByRole('region', { name: /Podesite ReviewTrace/ });
+    await guideSr.getByRole('heading', { name: 'Svaka lokacija' }).waitFor();
+    await guideSr.getByText('Jug', { exact: true }).waitFor();
+    await guideSr.scrollIntoViewIfNeeded();
+    await screenshot(page, 'location-figures-setup-guide-sr-phone');
+
+    // The switcher and the breakdown on a desktop, in Serbian and dark.
+    await page.setViewportSize(DESKTOP);
+    await page.getByRole('button', { name: 'Uključi tamnu temu' }).click();
+    const breakdownSr = page.getByRole('region', { name: 'Lokacije' });
+    await expect
+      .poll(() =>
+        page.getByLabel('Lokacija', { exact: true }).locator('option:checked').innerText(),
+      )
+      .toBe('Sve lokacije');
+    await expect
+      .poll(() => breakdownSr.getByRole('row', { name: /Jug/ }).innerText())
+      .toMatch(/^Jug\s+1\s+1/);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, 'location-figures-all-sr-dark');
+    await page.getByRole('button', { name: 'Uključi svetlu temu' }).click();
+    await page.evaluate(() => localStorage.setItem('language', 'en'));
+    await page.goto('/business-dashboard');
+    await page.getByRole('region', { name: /Set up ReviewTrace/ }).waitFor();
+
     await switcher.selectOption({ label: 'Jug' });
     await page.locator('p', { hasText: /^Jug$/ }).waitFor();
     await expect.poll(() => breakdown.count()).toBe(0);
@@ -111,5 +159,5 @@ describe('figures per location', () => {
     await screenshot(page, 'location-figures-sr-dark-phone');
     await page.getByRole('button', { name: 'Uključi svetlu temu' }).click();
     await page.getByRole('button', { name: 'English' }).click();
-  }, 90_000);
+  }, 150_000);
 });

@@ -2,7 +2,7 @@
 // sees, the dialog chooses the locations, and the manager, signed in again, sees only that
 // location's people and no location choices at all.
 import { describe, expect, inject, it } from 'vitest';
-import { DESKTOP, PHONE, screenshot, useBrowser } from './browser';
+import { DESKTOP, PHONE, dismissToasts, screenshot, useBrowser } from './browser';
 import { signInManager } from './sign-in';
 
 const browser = useBrowser();
@@ -24,8 +24,23 @@ describe('a manager limited to one location', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await row.getByText(`Sees only: ${secondLocation}`).waitFor();
     await screenshot(page, 'location-limit-users');
-    // The same dialog on a phone, in Serbian and dark.
+    // Administration → Users on a phone: each manager's "Locations" button and its dialog.
     await page.setViewportSize(PHONE);
+    // The save's toast would cover the row.
+    await dismissToasts(page);
+    await row.getByText(`Sees only: ${secondLocation}`).waitFor();
+    await row.getByRole('button', { name: 'Locations' }).waitFor();
+    await screenshot(page, 'location-limit-users-phone');
+    await row.getByRole('button', { name: 'Locations' }).click();
+    const phoneDialog = page.getByRole('dialog');
+    await phoneDialog.getByText('Only these locations').first().waitFor();
+    expect(await phoneDialog.getByRole('checkbox', { name: secondLocation }).isChecked()).toBe(
+      true,
+    );
+    await screenshot(page, 'location-limit-dialog-phone');
+    await page.keyboard.press('Escape');
+    await phoneDialog.waitFor({ state: 'hidden' });
+    // The same dialog on a phone, in Serbian and dark.
     await page.getByRole('button', { name: 'Srpski' }).click();
     await page.getByRole('button', { name: 'Uključi tamnu temu' }).click();
     await row.getByRole('button', { name: 'Lokacije' }).click();

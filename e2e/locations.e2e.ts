@@ -9,6 +9,7 @@ import {
   MAPS_URL_FOR_E2E,
   PHONE,
   PHONE_USER_AGENT,
+  dismissToasts,
   screenshot,
   useBrowser,
 } from './browser';
@@ -60,12 +61,53 @@ describe('a second location', () => {
     await section.getByText('Jug', { exact: true }).waitFor();
     await section.scrollIntoViewIfNeeded();
     await screenshot(page, 'locations-settings');
+
+    // The second shop counts its days in its own time zone.
+    await section.getByRole('button', { name: 'More actions for Jug' }).click();
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    const editLocation = page.getByRole('dialog', { name: 'Edit location' });
+    const zoneChoice = editLocation.getByRole('group', { name: 'Time zone' });
+    await zoneChoice.getByText(/^Same as the business \(.+\)$/).waitFor();
+    expect(await zoneChoice.getByRole('radio', { name: /^Same as the business/ }).isChecked()).toBe(
+      true,
+    );
+    await zoneChoice.getByText('Its own', { exact: true }).click();
+    await editLocation.getByLabel("Location's time zone").fill('America/New_York');
+    await screenshot(page, 'locations-edit-zone-dialog');
+    await editLocation.getByRole('button', { name: 'Save' }).click();
+    await editLocation.waitFor({ state: 'detached' });
+    const jug = section.getByRole('listitem').filter({ hasText: 'Jug' });
+    await jug.getByText('Time zone: America/New_York', { exact: true }).waitFor();
+    const saved = (await (await page.request.get('/api/locations')).json()).items as {
+      name: string;
+      timeZone: string | null;
+    }[];
+    expect(saved.find((location) => location.name === 'Jug')?.timeZone).toBe('America/New_York');
+    await section.scrollIntoViewIfNeeded();
+    await screenshot(page, 'locations-zone-list');
+
+    await dismissToasts(page);
     await page.setViewportSize(PHONE);
+    await section.scrollIntoViewIfNeeded();
     await screenshot(page, 'locations-settings-phone');
     await page.getByRole('button', { name: 'Srpski' }).click();
     await page.getByRole('button', { name: 'Uključi tamnu temu' }).click();
-    await page.getByRole('region', { name: 'Lokacije' }).scrollIntoViewIfNeeded();
+    const sectionSr = page.getByRole('region', { name: 'Lokacije' });
+    await sectionSr.getByText('Vremenska zona: America/New_York', { exact: true }).waitFor();
+    await sectionSr.scrollIntoViewIfNeeded();
     await screenshot(page, 'locations-settings-sr-dark-phone');
+    // The zone choice on a phone, in Serbian and dark: the two options stack.
+    await sectionSr.getByRole('button', { name: 'Još radnji za: Jug' }).click();
+    await page.getByRole('button', { name: 'Izmeni', exact: true }).click();
+    const editSr = page.getByRole('dialog', { name: 'Izmena lokacije' });
+    await editSr.getByRole('group', { name: 'Vremenska zona' }).waitFor();
+    expect(await editSr.getByRole('radio', { name: 'Sopstvena' }).isChecked()).toBe(true);
+    expect(await editSr.getByLabel('Vremenska zona lokacije').inputValue()).toBe(
+      'America/New_York',
+    );
+    await screenshot(page, 'locations-edit-zone-dialog-sr-dark-phone');
+    await page.keyboard.press('Escape');
+    await editSr.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Uključi svetlu temu' }).click();
     await page.getByRole('button', { name: 'English' }).click();
     await page.setViewportSize(DESKTOP);
@@ -119,5 +161,5 @@ describe('a second location', () => {
     const toGoogle = phone.waitForRequest((request) => request.url().startsWith(SOUTH_URL));
     await phone.getByRole('link', { name: /Google review/ }).click();
     await toGoogle;
-  });
+  }, 120_000);
 });

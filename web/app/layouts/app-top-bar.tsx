@@ -45,8 +45,13 @@ export function AppTopBar({
         <div className="min-w-0 flex-1">
           <p className="truncate font-semibold">{title}</p>
           <p className="flex min-w-0 gap-1 text-xs text-muted-foreground">
-            <span className="truncate">{subtitle}</span>
-            {badge && <span className="shrink-0">· {badge}</span>}
+            {/* The separator goes with the subtitle: cut to nothing on a narrow phone (Serbian
+                adds the script button), it leaves the badge alone rather than "· Manager". */}
+            <span className="truncate">
+              {subtitle}
+              {badge && ' ·'}
+            </span>
+            {badge && <span className="shrink-0">{badge}</span>}
           </p>
         </div>
         <div className="flex shrink-0 items-center">

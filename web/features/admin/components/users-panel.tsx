@@ -115,6 +115,8 @@ export function UsersPanel({ callerId, businessName }: { callerId: string; busin
             setRole(value);
             setPage(1);
           }}
+          // Four roles do not fit side by side at 360 px (wider than the page in both languages).
+          stackOnPhone
         />
       </div>
 
