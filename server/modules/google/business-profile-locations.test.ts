@@ -101,6 +101,17 @@ describe('the Business Profile locations of one account', () => {
     await m.call('PATCH', `/api/locations/${byHand.id}`, { archived: true });
     const back = (await m.call('POST', '/api/google/locations', { items: [item] })).json();
     expect(back.items[0]).toMatchObject({ id: byHand.id, archived: false });
+
+    // The shop now under another Google location id (another account connected since): the
+    // location with its place is linked anew, not doubled.
+    m.branch.locationId = `6${m.branch.locationId.slice(1)}`;
+    const moved = { accountId: m.accountId, locationId: m.branch.locationId };
+    const relinked = (await m.call('POST', '/api/google/locations', { items: [moved] })).json();
+    expect(relinked.items[0]).toMatchObject({
+      id: byHand.id,
+      googleLocationId: m.branch.locationId,
+    });
+    expect((await m.call('GET', '/api/locations')).json().items).toHaveLength(2);
   });
 
   it('syncs the branch into its own location and credits its own staff', async () => {

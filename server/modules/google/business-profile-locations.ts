@@ -111,7 +111,12 @@ async function freeName(deps: GoogleDeps, businessId: string, item: GoogleLocati
 }
 
 /** Links one Google location to a location of ours, adding one when none fits; its id. */
-async function linkOne(deps: GoogleDeps, businessId: string, item: GoogleLocation) {
+async function linkOne(
+  deps: GoogleDeps,
+  businessId: string,
+  item: GoogleLocation,
+  listed: GoogleLocation[],
+) {
   const { db } = deps;
   const link = { googleAccountId: item.accountId, googleLocationId: item.locationId };
   const place = item.placeId
@@ -121,9 +126,8 @@ async function linkOne(deps: GoogleDeps, businessId: string, item: GoogleLocatio
         googleReviewUrl: writeReviewUrl(item.placeId),
       }
     : {};
-  const known = (await businessProfileLinks(db, businessId)).find(
-    (l) => l.locationId === item.locationId,
-  );
+  const links = await businessProfileLinks(db, businessId);
+  const known = links.find((l) => l.locationId === item.locationId);
   if (known) {
     // Added before and archived since: adding it again brings it back, history and all.
     if (known.archived) {
@@ -134,8 +138,12 @@ async function linkOne(deps: GoogleDeps, businessId: string, item: GoogleLocatio
     }
     return known.id;
   }
-  // A location the owner already added by hand: the same place, or the same name and no place.
-  const candidates = await unlinkedLocations(db, businessId);
+  // A location the owner already added by hand (the same place, or the same name and no place),
+  // or one linked to a Google location this account does not list (an account connected before).
+  const stale = links.filter(
+    (l) => !l.archived && !listed.some((other) => other.locationId === l.locationId),
+  );
+  const candidates = [...(await unlinkedLocations(db, businessId)), ...stale];
   const title = item.title.trim().toLowerCase();
   const same =
     candidates.find((c) => item.placeId !== null && c.googlePlaceId === item.placeId) ??
@@ -182,11 +190,11 @@ export async function addGoogleLocations(
       id = await locationsRepo.firstLocationId(deps.db, businessId);
     else {
       try {
-        id = await linkOne(deps, businessId, item);
+        id = await linkOne(deps, businessId, item, items);
       } catch (error) {
         // The same location added by two requests at once: the other one linked it.
         if (!isUniqueViolation(error)) throw error;
-        id = await linkOne(deps, businessId, item);
+        id = await linkOne(deps, businessId, item, items);
       }
     }
     if (!ids.includes(id)) ids.push(id);
