@@ -13,6 +13,7 @@ function timeZones(current: string): string[] {
 
 export function TimeZoneField({
   initial,
+  className = '',
   ...props
 }: Omit<ComponentProps<typeof TextField>, 'list'> & {
   /** The saved zone, offered even if this browser does not know it. */
@@ -22,7 +23,14 @@ export function TimeZoneField({
   const zones = useMemo(() => timeZones(initial), [initial]);
   return (
     <>
-      <TextField {...props} list={listId} autoComplete="off" spellCheck={false} />
+      <TextField
+        {...props}
+        // Chromium's suggestion arrow is a heavy black ▼ by default: quieten it to the hint's tone.
+        className={`${className} [&_input::-webkit-calendar-picker-indicator]:opacity-40`}
+        list={listId}
+        autoComplete="off"
+        spellCheck={false}
+      />
       <datalist id={listId}>
         {zones.map((zone) => (
           <option key={zone} value={zone} />
