@@ -3,7 +3,7 @@
 // survives a reload and reaches a TV view opened in another tab; a stored location that is not
 // one of this business's (another account signed in on the same browser) counts as none.
 import { useSyncExternalStore } from 'react';
-import { useSeveralLocations } from './locations-api';
+import { openLocations, useLocations, useSeveralLocations } from './locations-api';
 
 const KEY = 'reviewtrace.location';
 const listeners = new Set<() => void>();
@@ -39,11 +39,18 @@ export function chooseLocation(id: string | null) {
   for (const listener of listeners) listener();
 }
 
-/** The chosen location's id while the business has several locations; null: all of them. */
-export function useChosenLocation(): string | null {
+/**
+ * The chosen location's id while the business has several locations; null: all of them;
+ * undefined: a location is stored but the list is still loading, so figures wait for it rather
+ * than ask for every location first and then again for the chosen one.
+ */
+export function useChosenLocation(): string | null | undefined {
   const id = useSyncExternalStore(subscribe, stored, () => null);
-  const several = useSeveralLocations();
-  return id && several?.some((location) => location.id === id) ? id : null;
+  const { data, isPending } = useLocations();
+  if (!id) return null;
+  if (isPending) return undefined;
+  const several = data && openLocations(data).length > 1 ? data : null;
+  return several?.some((location) => location.id === id) ? id : null;
 }
 
 /** The chosen location's name, for titles ("Salon · Novi Sad"); null: all locations. */

@@ -13,10 +13,16 @@ export type AnalyticsEndpoint =
 export function analyticsQueryOptions<T>(
   endpoint: AnalyticsEndpoint,
   range: TimeRange,
-  locationId: string | null,
+  /** undefined: the chosen location is not known yet (web/lib/location-choice.ts). */
+  locationId: string | null | undefined,
 ) {
   return queryOptions({
-    queryKey: queryKeys.analytics.of(endpoint, range, locationId ?? ''),
+    // Not known yet: a key of its own, so no cached figures of all locations stand in for it.
+    queryKey: queryKeys.analytics.of(
+      endpoint,
+      range,
+      locationId === undefined ? '?' : (locationId ?? ''),
+    ),
     queryFn: ({ signal }) =>
       api.get<T>(`/api/analytics/${endpoint}`, {
         query: locationId ? { range, locationId } : { range },
@@ -25,5 +31,6 @@ export function analyticsQueryOptions<T>(
     // Switching ranges keeps the previous figures on screen until the new ones arrive, rather
     // than flashing skeletons over the whole page.
     placeholderData: keepPreviousData,
+    enabled: locationId !== undefined,
   });
 }
