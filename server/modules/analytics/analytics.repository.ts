@@ -35,11 +35,11 @@ export const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
  * for the scopes that have them, so one query text serves all three.
  */
 export const statsTable = (scope: Scope): SQL =>
-  scope.employeeId
-    ? sql`stats_hourly`
-    : scope.locationIds
-      ? sql`stats_location_hourly`
-      : sql`stats_business_hourly`;
+  scope.employeeId || scope.locationIds ? perLocationTable(scope) : sql`stats_business_hourly`;
+
+/** The roll-up that keeps locations apart: per location and hour, or the employee's own rows. */
+export const perLocationTable = (scope: Scope): SQL =>
+  scope.employeeId ? sql`stats_hourly` : sql`stats_location_hourly`;
 
 /** Roll-up rows (`statsTable`) of the scope whose UTC hour starts within the window. */
 export function statsWhere(scope: Scope, window: Window): SQL {

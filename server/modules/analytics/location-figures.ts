@@ -11,7 +11,7 @@ import {
   locationsWhere,
   reviewsWhere,
   rowsOf,
-  statsTable,
+  perLocationTable,
   statsWhere,
 } from './analytics.repository';
 import { rangeBounds } from './range-bounds';
@@ -41,8 +41,7 @@ export async function locationFigures(
     db,
     sql`with funnel as (
         select s.location_id, sum(s.touches)::int as touches, sum(s.clickouts)::int as clickouts
-        -- The per-location roll-up even for the whole business (or the employee's own rows).
-        from ${statsTable({ ...scope, locationIds: scope.locationIds ?? [] })} s
+        from ${perLocationTable(scope)} s
         where ${statsWhere(scope, window)}
         group by 1
       ),
