@@ -151,7 +151,7 @@ describe('the Business Profile locations of one account', () => {
     expect(job).toMatchObject({ status: 'succeeded', processed: 2 });
   });
 
-  it('refuses a location the account does not list, and asks for the own location first', async () => {
+  it('refuses a location the account does not list, an empty list, and a business without Business Profile', async () => {
     const m = await connectedWithBranch();
     const unknown = await m.call('POST', '/api/google/locations', {
       items: [{ accountId: m.accountId, locationId: '123' }],
@@ -171,5 +171,6 @@ describe('the Business Profile locations of one account', () => {
       payload: { items: [{ accountId: m.accountId, locationId: m.branch.locationId }] },
     });
     expect(notConnected.statusCode).toBe(400);
+    expect(notConnected.json().error.message).toBe('Google integration not properly configured');
   });
 });

@@ -174,6 +174,8 @@ export async function addGoogleLocations(
   choice: AddGoogleLocations,
 ): Promise<LocationList> {
   const found = await businessForGoogle(deps.db, businessId);
+  // Not connected through Business Profile says so first; connected, the own location first.
+  storedOauth(deps, found);
   if (!found.googleLocationId) throw badRequest(MESSAGES.googleChooseLocation);
   const items = await listed(deps, found);
   const chosen = choice.items.map((wanted) => {
