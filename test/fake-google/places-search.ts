@@ -4,7 +4,7 @@
 // diacritics-insensitively) in the name or the address, and with a locationBias circle the places
 // inside it come first, nearest first.
 import { GoogleError, invalidArgument, paginate } from './google-rpc';
-import type { FakePlace } from './places-server';
+import type { FakePlace } from './place-types';
 
 const DEFAULT_RESULTS = 20;
 const MAX_RESULTS = 20;

@@ -18,33 +18,10 @@ import {
   type ApiRoute,
   type Json,
 } from './google-rpc';
+import type { FakePlace, FakePlaceReview } from './place-types';
 import { searchPlaces } from './places-search';
 
-export interface FakePlace {
-  id: string;
-  displayName: string;
-  formattedAddress?: string;
-  /** Where Text Search's locationBias ranks it from; without one it ranks after biased hits. */
-  location?: { latitude: number; longitude: number };
-  reviews: FakePlaceReview[];
-}
-
-/**
- * `originalText`/`originalLanguageCode` are the review as written; `text`/`languageCode` are
- * Google's translation of it. When only one of the pairs is given, the review is taken as
- * untranslated and that pair is the original.
- */
-interface FakePlaceReview {
-  reviewId: string;
-  rating: number;
-  text?: string;
-  languageCode?: string;
-  originalText?: string;
-  originalLanguageCode?: string;
-  authorName: string;
-  authorPhotoUri?: string;
-  publishTime: string /* RFC 3339 */;
-}
+export type { FakePlace } from './place-types';
 
 export interface FakePlacesServer {
   /** http://127.0.0.1:PORT, used as GOOGLE_API_ORIGIN (paths unchanged). */

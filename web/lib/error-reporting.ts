@@ -2,52 +2,30 @@
 // SDK and its settings (sentry-bridge.ts) download once the page is idle, in their own chunks,
 // so the first page carries only this small front. Calls made before they arrive are queued; log
 // entries need no queue, the bridge replays the log as breadcrumbs when it starts.
-import type * as SentryReact from '@sentry/react';
 import { ERROR_SERVICE } from '@common/constants';
 import type { PublicConfig } from '@common/public-config';
 import { logger } from './logger';
-import type { Bridge } from './sentry-bridge';
+import type {
+  Bridge,
+  ErrorContext,
+  ErrorReportingConfig,
+  ReportingUser,
+  SentryLoader,
+} from './error-reporting-types';
 import { whenIdle } from './when-idle';
-
-export type SentryModule = Pick<
-  typeof SentryReact,
-  | 'init'
-  | 'setUser'
-  | 'setContext'
-  | 'addBreadcrumb'
-  | 'captureException'
-  | 'breadcrumbsIntegration'
-  | 'browserTracingIntegration'
-  | 'replayIntegration'
->;
-export type SentryLoader = () => Promise<SentryModule>;
-
-export interface ErrorReportingConfig {
-  dsn?: string;
-  environment?: string;
-  release?: string;
-  tracesSampleRate?: number;
-  replaysSessionSampleRate?: number;
-  replaysOnErrorSampleRate?: number;
-}
-
-export interface ReportingUser {
-  id: string;
-  email: string;
-  fullName?: string | null;
-}
-
-export interface ErrorContext {
-  tags?: Record<string, string>;
-  extra?: Record<string, unknown>;
-  level?: 'fatal' | 'error' | 'warning' | 'info';
-}
 
 export interface NoteLocation {
   pathname: string;
   search: string;
   hash: string;
 }
+export type {
+  ErrorContext,
+  ErrorReportingConfig,
+  ReportingUser,
+  SentryLoader,
+  SentryModule,
+} from './error-reporting-types';
 
 let initialised = false;
 let enabled = false;

@@ -4,18 +4,8 @@
 // the user, and captures. Every error the SDK sends on its own is written to the log.
 import type { BrowserOptions } from '@sentry/react';
 import { ERROR_SERVICE } from '@common/constants';
-import type {
-  ErrorContext,
-  ErrorReportingConfig,
-  ReportingUser,
-  SentryModule,
-} from './error-reporting';
+import type { Bridge, ErrorReportingConfig, SentryModule } from './error-reporting-types';
 import { logger, type LogEntry } from './logger';
-
-export interface Bridge {
-  capture(error: unknown, context: ErrorContext): void;
-  setUser(user: ReportingUser | null): void;
-}
 
 const SEVERITY = { debug: 'debug', info: 'info', warn: 'warning', error: 'error', fatal: 'fatal' };
 

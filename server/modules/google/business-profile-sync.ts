@@ -14,7 +14,8 @@ import {
 import { GbpError } from './business-profile-client';
 import type { GoogleDeps } from './deps';
 import * as repo from './google.repository';
-import { logRejected, SYNC_REASONS, syncFailed, syncSucceeded, unreadable } from './sync-outcome';
+import { SYNC_REASONS } from './sync-job-view';
+import { logRejected, syncFailed, syncSucceeded, unreadable } from './sync-outcome';
 import { GbpSession, GoogleExpired, readOauth, type StoredOauth } from './oauth-session';
 import { integration } from './integration-state';
 import { openBusinessProfileLinks } from '../locations/business-profile-links.repository';

@@ -1,9 +1,8 @@
 // What the browser may know of a business's Google connection: never the key, never a token.
-import type { GoogleStatus, SyncJobView } from '@common/schemas/google';
-import type { Business, SyncJob } from '../../db/schema';
+import type { GoogleStatus } from '@common/schemas/google';
+import type { Business } from '../../db/schema';
 import type { GoogleDeps } from './deps';
 import { readOauth } from './oauth-session';
-import { syncErrorKey } from './sync-outcome';
 
 export function toStatus(
   business: Business,
@@ -29,16 +28,5 @@ export function toStatus(
     oauthAvailable: deps.oauth !== null,
     canReply: businessProfile && business.googleIntegrationStatus === 'connected',
     location,
-  };
-}
-
-export function toJobView(job: SyncJob): SyncJobView {
-  return {
-    id: job.id,
-    status: job.status,
-    processed: job.processed,
-    total: job.total,
-    ...(job.rejected > 0 ? { rejected: job.rejected } : {}),
-    ...(job.error !== null ? { error: job.error, errorKey: syncErrorKey(job.error) } : {}),
   };
 }

@@ -16,7 +16,8 @@ import {
 import type { GoogleDeps } from './deps';
 import * as repo from './google.repository';
 import { writeReviewUrl } from '@common/google-url';
-import { toJobView, toStatus } from './google-status';
+import { toStatus } from './google-status';
+import { toJobView } from './sync-job-view';
 import { readOauth } from './oauth-session';
 import { getPlaceDetails, PlacesError } from './places-client';
 import { placesCredentials, runPlacesSync, statusAfter, TEST_MASK } from './places-sync';

@@ -16,7 +16,7 @@ import type { SyncJob } from '../../db/schema';
 import * as repo from './google.repository';
 import { AppError } from '../../lib/errors';
 import { MESSAGES } from '@common/messages';
-import { toJobView } from './google-status';
+import { toJobView } from './sync-job-view';
 
 const LOCK_NAMESPACE = 'reviewtrace.google-sync';
 

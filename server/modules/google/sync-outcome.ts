@@ -9,7 +9,6 @@ import type { GoogleDeps } from './deps';
 import * as repo from './google.repository';
 import { integration } from './integration-state';
 import { syncJobs } from '../../lib/metrics';
-import { messageKeyOf } from '../../lib/error-key';
 
 export async function syncSucceeded(db: Database, businessId: string, jobId: string) {
   await repo.updateBusiness(db, businessId, {
@@ -18,24 +17,6 @@ export async function syncSucceeded(db: Database, businessId: string, jobId: str
   });
   await repo.updateJob(db, jobId, { status: 'succeeded', finishedAt: new Date() });
   syncJobs.inc({ outcome: 'succeeded' });
-}
-
-/** The reasons a sync fails that are not catalogue texts, and the words the web app shows. */
-export const SYNC_REASONS = {
-  unavailable: { text: 'Google is unavailable', key: 'settings.google.sync.unavailable' },
-  unexpected: { text: 'unexpected error', key: 'settings.google.sync.failedNoDetail' },
-} as const;
-
-const KEY_BY_REASON: ReadonlyMap<string, string> = new Map(
-  Object.values(SYNC_REASONS).map((r): [string, string] => [r.text, r.key]),
-);
-
-/** The catalogue key of a failed job's reason (`Sync Failed: <reason>`), so no English is shown. */
-export function syncErrorKey(error: string | null): string | undefined {
-  if (error === null) return undefined;
-  const prefix = `${MESSAGES.syncFailed}: `;
-  const reason = error.startsWith(prefix) ? error.slice(prefix.length).trim() : error.trim();
-  return KEY_BY_REASON.get(reason) ?? messageKeyOf(reason) ?? SYNC_REASONS.unexpected.key;
 }
 
 /** `patch`: what the failure means for the integration status, if anything. */

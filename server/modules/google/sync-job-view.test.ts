@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@common/messages';
-import { syncErrorKey } from './sync-outcome';
+import { syncErrorKey } from './sync-job-view';
 
 describe("a failed sync's words", () => {
   it('carry the catalogue key of the reason, never only its English', () => {
