@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { bundleGraph } from './scripts/vite-bundle-graph';
 import { cyrillicCatalogues } from './scripts/vite-cyrillic';
 
 // Resolved from this file rather than process.cwd(), so vitest (or anything else) may import
@@ -26,7 +27,12 @@ const proxy = Object.fromEntries(
 
 export default defineConfig({
   root: `${repoRoot}web`,
-  plugins: [react(), tailwindcss(), cyrillicCatalogues()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    cyrillicCatalogues(),
+    bundleGraph(repoRoot, `${repoRoot}dist/bundle-graph.json`),
+  ],
   resolve: {
     alias: { '@common': `${repoRoot}common` },
   },

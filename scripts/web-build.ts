@@ -9,6 +9,8 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUT_DIR = path.join(ROOT, 'dist/web');
 const STAMP = path.join(OUT_DIR, '.build-stamp');
+/** Written by the build with the app (scripts/vite-bundle-graph.ts). */
+const GRAPH = path.join(ROOT, 'dist/bundle-graph.json');
 const VITE_BIN = path.join(ROOT, 'node_modules/vite/bin/vite.js');
 const INPUTS = ['web', 'common', 'vite.config.ts', 'package-lock.json', 'web/tsconfig.json'];
 
@@ -28,7 +30,7 @@ export async function newestMtime(target: string): Promise<number> {
 }
 
 export async function webBuildIsFresh(): Promise<boolean> {
-  if (!existsSync(path.join(OUT_DIR, 'index.html')) || !existsSync(STAMP)) return false;
+  if (![path.join(OUT_DIR, 'index.html'), STAMP, GRAPH].every((f) => existsSync(f))) return false;
   const built = (await stat(STAMP)).mtimeMs;
   const inputs = await Promise.all(INPUTS.map((p) => newestMtime(path.join(ROOT, p))));
   return Math.max(...inputs) <= built;
