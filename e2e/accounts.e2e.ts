@@ -75,24 +75,6 @@ describe('accounts', () => {
     await page.getByRole('heading', { name: 'Your email address is confirmed' }).waitFor();
   });
 
-  it('shows the documented messages for invalid sign-up input before anything is sent', async () => {
-    const page = await browser.newPage();
-    await page.goto('/auth');
-    await page.getByRole('tab', { name: 'Create account' }).click();
-    await page.getByLabel('Email').fill('not-an-email');
-    await page.getByLabel('Password').fill('123');
-    await page.getByLabel('Google Business URL').fill('https://example.com');
-    await page.getByRole('button', { name: 'Create account', exact: true }).click();
-    for (const message of [
-      'Please enter a valid email address.',
-      'Password must be at least 6 characters long.',
-      'Please enter a valid Google Business URL',
-    ]) {
-      await page.getByText(message).waitFor();
-    }
-    await screenshot(page, 'auth-sign-up-errors');
-  });
-
   it('signs an employee in to /employee and sends /dashboard/reviews to /employee/reviews', async () => {
     const page = await browser.newPage({ viewport: PHONE });
     await signInAsEmployee(page);

@@ -1,12 +1,21 @@
-// One Chromium per spec file. Every request that leaves loopback is answered locally (the machine
-// has no internet, and tests must never reach real Google); screenshots go to e2e/screenshots.
+// One Chromium for the whole run (started by e2e/global-setup.ts); each spec file connects to it
+// and opens its own contexts. Every request that leaves loopback is answered locally (the machine
+// has no internet, and tests must never reach real Google). Screenshots go to e2e/screenshots when
+// asked for (SHOTS=1), and of every open page when a journey fails.
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject } from 'vitest';
-import { CHROMIUM_ARGS, findChromium } from './chromium';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Download,
+  type Page,
+} from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 
 const SCREENSHOT_DIR = path.resolve(import.meta.dirname, 'screenshots');
+/** `SHOTS=1 npm run test:e2e` writes every screenshot the journeys name, to look at them. */
+const SHOTS = process.env.SHOTS === '1';
 export const PHONE = { width: 360, height: 740 };
 export const DESKTOP = { width: 1280, height: 800 };
 /** A customer's phone. Headless Chromium's own user agent says "HeadlessChrome", a bot. */
@@ -19,7 +28,12 @@ const baseUrl = () => inject('baseUrl');
 export const MAPS_URL_FOR_E2E =
   'https://www.google.com/maps/place/Frizerski+salon+Lepota/@44.8176,20.4569,17z/data=!3m1!4b1!4m6!3m5!1s0x6b12ae37b47f5b37:0x8eaddfcd1b32ca52!8m2!3d44.8176!4d20.4569';
 
-const LOOPBACK = /^(https?|wss?):\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?\//;
+/**
+ * Every address but loopback and data: URLs. A pattern, not a function: Playwright matches a
+ * pattern where the browser is, and sends only the matching requests to this process; a function
+ * would bring every request of every page here and back.
+ */
+const OUTSIDE = /^(?!(https?|wss?):\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?\/|data:)/;
 
 export interface Session {
   browser: Browser;
@@ -47,16 +61,24 @@ export function useBrowser(): Session {
   const session = { outsideRequests: [] as string[] } as unknown as Session;
 
   beforeAll(async () => {
-    const executablePath = findChromium();
-    if (!executablePath)
-      throw new Error(
-        'Chromium not found: install it (apt-get install chromium) or set CHROMIUM_PATH',
+    session.browser = await chromium.connect(inject('browserEndpoint'));
+  });
+
+  // A failed journey leaves a picture of every page it had open, named after the test. Then the
+  // test's pages close: an open page keeps drawing (clocks, live feeds) on the shared cores.
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail') {
+      const name = task.name.replace(/[^\w-]+/g, '-').slice(0, 80);
+      const pages = contexts.flatMap((c) => c.pages()).filter((p) => !p.isClosed());
+      await Promise.all(
+        pages.map((p, i) => saveShot(p, `FAILED-${name}-${i}`).catch(() => undefined)),
       );
-    session.browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+    }
+    await Promise.all(contexts.splice(0).map((c) => c.close()));
   });
 
   afterAll(async () => {
-    await Promise.all(contexts.map((c) => c.close()));
+    // Disconnects from the shared browser; global-setup closes it after the last file.
     await session.browser?.close();
   });
 
@@ -66,6 +88,9 @@ export function useBrowser(): Session {
       viewport: options.viewport ?? DESKTOP,
       locale: options.locale ?? 'en-US',
       colorScheme: options.colorScheme ?? 'light',
+      // Loading pulses and transitions are drawn frame by frame on the CPU; a journey checks what
+      // the screen says, not how it moves (the app honours the setting: motion-safe).
+      reducedMotion: 'reduce',
       javaScriptEnabled: options.javaScriptEnabled ?? true,
       ...(options.userAgent ? { userAgent: options.userAgent } : {}),
       bypassCSP: options.bypassCSP ?? false,
@@ -74,36 +99,38 @@ export function useBrowser(): Session {
         : {}),
     });
     contexts.push(context);
-    await context.route(
-      (url) => !LOOPBACK.test(url.toString()) && !url.protocol.startsWith('data'),
-      async (route) => {
-        const request = route.request();
-        session.outsideRequests.push(request.url());
-        // A navigation (e.g. the redirect to Google's review window) needs a document to land on;
-        // Chromium would stay on the old page after a 204.
-        if (request.resourceType() === 'document') {
-          await route.fulfill({
-            status: 200,
-            contentType: 'text/html',
-            body: '<title>Outside (answered locally)</title>',
-          });
-        } else {
-          await route.fulfill({ status: 204, body: '' });
-        }
-      },
-    );
+    await context.route(OUTSIDE, async (route) => {
+      const request = route.request();
+      session.outsideRequests.push(request.url());
+      // A navigation (e.g. the redirect to Google's review window) needs a document to land on;
+      // Chromium would stay on the old page after a 204.
+      if (request.resourceType() === 'document') {
+        await route.fulfill({
+          status: 200,
+          contentType: 'text/html',
+          body: '<title>Outside (answered locally)</title>',
+        });
+      } else {
+        await route.fulfill({ status: 204, body: '' });
+      }
+    });
     return context.newPage();
   };
   return session;
 }
 
-/** Saves `<name>.png` (the whole page) and `<name>-fold.png` (what the first screen shows). */
-export async function screenshot(page: Page, name: string): Promise<string> {
+async function saveShot(page: Page, name: string): Promise<void> {
   await mkdir(SCREENSHOT_DIR, { recursive: true });
-  const file = path.join(SCREENSHOT_DIR, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-fold.png`) });
-  return file;
+}
+
+/**
+ * With SHOTS=1, saves `<name>.png` (the whole page) and `<name>-fold.png` (what the first screen
+ * shows); otherwise nothing, so an ordinary run spends no time on pictures nobody opens.
+ */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  if (SHOTS) await saveShot(page, name);
 }
 
 /** Closes every toast still shown, so a screenshot sees what it covered. */
@@ -113,4 +140,12 @@ export async function dismissToasts(page: Page, label = 'Dismiss'): Promise<void
     await dismiss.first().click();
     await expect.poll(() => dismiss.count()).toBeLessThan(left);
   }
+}
+
+/** A download's bytes. The browser is shared over a connection, so there is no local path. */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const stream = await download.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }

@@ -1,10 +1,16 @@
 // Issue 6's journeys: a scan on a customer's phone appears in the manager's open dashboard feed
 // without a reload; the CSV exports download as Excel-ready UTF-8; and the dashboard, the TV view
 // and the employee dashboard are drawn in both themes for a look.
-import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { DESKTOP, PHONE, PHONE_USER_AGENT, screenshot, useBrowser } from './browser';
+import {
+  DESKTOP,
+  downloadedBytes,
+  PHONE,
+  PHONE_USER_AGENT,
+  screenshot,
+  useBrowser,
+} from './browser';
 import { signInEmployee, signInManager } from './sign-in';
 
 const browser = useBrowser();
@@ -15,7 +21,7 @@ async function download(page: Page, name: RegExp) {
     page.waitForEvent('download'),
     page.getByRole('link', { name }).click(),
   ]);
-  return { name: file.suggestedFilename(), bytes: await readFile((await file.path())!) };
+  return { name: file.suggestedFilename(), bytes: await downloadedBytes(file) };
 }
 
 describe('dashboards', () => {

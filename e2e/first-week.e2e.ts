@@ -2,7 +2,6 @@
 // fake Places API) → the first sync (one summary entry, a quiet bell) → add the team → print the
 // cards (the PDF read back: the call to action is there) → a test scan from a customer's phone →
 // figures that add up → deactivate with confirmation → the old card still reaches the review page.
-import { readFile } from 'node:fs/promises';
 import { PDFDocument } from 'pdf-lib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -10,6 +9,7 @@ import { FAKE_PLACES_API_KEY } from '../test/fake-google/index';
 import { pdfShownText } from '../test/pdf-text';
 import {
   DESKTOP,
+  downloadedBytes,
   MAPS_URL_FOR_E2E,
   PHONE,
   PHONE_USER_AGENT,
@@ -117,7 +117,7 @@ describe("the owner's first week", () => {
       print.getByRole('link', { name: 'Download PDF' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('qr-Ana Marković-a6.pdf');
-    const pdf = await PDFDocument.load(await readFile((await download.path())!));
+    const pdf = await PDFDocument.load(await downloadedBytes(download));
     const shown = pdfShownText(pdf);
     expect(shown).toContain('Skenirajte i ostavite Google recenziju');
     expect(shown).toContain(EMPLOYEE);

@@ -1,12 +1,11 @@
 // The funnel (issue 4): a manager adds an employee and downloads a QR code that decodes to the
 // public URL; a customer's phone (JavaScript off) opens the page and taps through to Google; the
 // touch and the clickout are counted exactly once, and a WhatsApp link preview counts nothing.
-import { readFile } from 'node:fs/promises';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { PHONE, PHONE_USER_AGENT, screenshot, useBrowser } from './browser';
+import { downloadedBytes, PHONE, PHONE_USER_AGENT, screenshot, useBrowser } from './browser';
 import { signInManager } from './sign-in';
 
 const browser = useBrowser();
@@ -47,7 +46,7 @@ describe('the review funnel', () => {
       page.waitForEvent('download'),
       page.getByRole('link', { name: 'Download QR (PNG)' }).first().click(),
     ]);
-    const png = PNG.sync.read(await readFile((await download.path())!));
+    const png = PNG.sync.read(await downloadedBytes(download));
     const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
     expect(decoded?.data).toBe(publicUrl);
 

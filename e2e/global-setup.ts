@@ -1,11 +1,12 @@
 // Once per e2e run: build the web app if needed, start the real server on a free port with an
-// empty DATA_DIR and a fake Google, and hand its address to the specs. Stops them and removes the
-// data afterwards.
+// empty DATA_DIR and a fake Google, start one Chromium, and hand their addresses to the specs.
+// Stops them and removes the data afterwards.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { ensureServerBuild, SERVER_ENTRY } from '../scripts/server-build';
 import { ensureWebBuild } from '../scripts/web-build';
@@ -13,6 +14,7 @@ import { demoBusinessProfile } from '../test/fake-google/demo-data';
 import { startFakeGoogle, type FakeGbpReview } from '../test/fake-google/index';
 import { FIRST_WEEK_PLACE } from './first-week-place';
 import { startTestSmtp } from '../test/smtp';
+import { CHROMIUM_ARGS, findChromium } from './chromium';
 import { seed, type E2eFixtures } from './seed';
 
 declare module 'vitest' {
@@ -21,6 +23,8 @@ declare module 'vitest' {
     fixtures: E2eFixtures;
     /** Mails the server sent over SMTP, one JSON file each (e2e/mailbox.ts reads them). */
     mailDir: string;
+    /** The run's one Chromium, which every spec file connects to (e2e/browser.ts). */
+    browserEndpoint: string;
   }
 }
 
@@ -61,8 +65,7 @@ export default async function setup(project: TestProject) {
   });
   project.provide('mailDir', mailDir);
   // The server talks to this fake Google instead of Google (docs/google.md §F): OAuth and Business
-  // Profile for the second business. A page of reviews takes a moment, as Google's do, so the
-  // sync's progress can be seen.
+  // Profile for the second business.
   const google = await startFakeGoogle();
   const { placeId, employeeNames } = fixtures.googleManager;
   const accounts = demoBusinessProfile({ placeId, employeeNames });
@@ -77,7 +80,10 @@ export default async function setup(project: TestProject) {
   google.api.businessProfile.accounts.push(...accounts);
   // The first week's owner connects this place with a Places key: five past reviews.
   google.api.places.set(FIRST_WEEK_PLACE.id, FIRST_WEEK_PLACE);
+  // A page of Business Profile reviews takes a moment, as Google's do, so the Google journey sees
+  // the sync's progress; everything else (sign-in, accounts, places, replies) answers at once.
   google.api.latencyMs = 600;
+  google.api.latencyPaths = /^\/v4\/accounts\/[^/]+\/locations\/[^/]+\/reviews$/;
   const server = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], {
     cwd: ROOT,
     env: {
@@ -114,7 +120,24 @@ export default async function setup(project: TestProject) {
   });
   project.provide('baseUrl', `http://127.0.0.1:${port}`);
 
+  // One browser for every spec file: scripts/test-e2e.ts starts it for both lanes; a run of
+  // vitest alone starts its own. A launch costs about a second, a context almost nothing, and
+  // contexts share no cookies or storage.
+  let browser: BrowserServer | null = null;
+  let endpoint = process.env.E2E_BROWSER_ENDPOINT;
+  if (!endpoint) {
+    const executablePath = findChromium();
+    if (!executablePath)
+      throw new Error(
+        'Chromium not found: install it (apt-get install chromium) or set CHROMIUM_PATH',
+      );
+    browser = await chromium.launchServer({ executablePath, args: CHROMIUM_ARGS });
+    endpoint = browser.wsEndpoint();
+  }
+  project.provide('browserEndpoint', endpoint);
+
   return async () => {
+    await browser?.close();
     const exited = new Promise((resolve) => server.once('exit', resolve));
     server.kill('SIGTERM');
     await exited;

@@ -10,7 +10,8 @@ export default defineConfig({
     globalSetup: ['e2e/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
-    // One browser at a time: two cores are shared with the server under test.
+    // Journeys of a lane one at a time; scripts/test-e2e.ts runs the two lanes (e2e/lanes.ts) at
+    // once, which is as much as two cores shared with the servers and Chromium take.
     fileParallelism: false,
     pool: 'forks',
   },

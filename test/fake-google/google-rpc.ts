@@ -69,6 +69,8 @@ export interface GoogleApiServer {
   hangNext(times?: number): void;
   /** Delay before every answer, ms (0 by default); lets a journey watch a sync's progress. */
   latencyMs: number;
+  /** When set, only requests whose path matches wait latencyMs; the rest answer at once. */
+  latencyPaths: RegExp | null;
   close(): Promise<void>;
 }
 
@@ -151,7 +153,7 @@ export async function startGoogleApiServer(routes: ApiRoute[], port = 0): Promis
     if (!Number.isInteger(times) || times < 0) throw new RangeError(`bad count: ${times}`);
     for (let i = 0; i < times; i++) script.push(fault);
   };
-  const api = { latencyMs: 0 } as GoogleApiServer;
+  const api = { latencyMs: 0, latencyPaths: null } as GoogleApiServer;
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
@@ -168,7 +170,8 @@ export async function startGoogleApiServer(routes: ApiRoute[], port = 0): Promis
     };
     if (raw !== '') request.body = parseJson(raw);
     requests.push(request);
-    if (api.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, api.latencyMs));
+    const slow = api.latencyMs > 0 && (api.latencyPaths?.test(url.pathname) ?? true);
+    if (slow) await new Promise((resolve) => setTimeout(resolve, api.latencyMs));
 
     const route = routes.find((r) => r.service(url.pathname) !== undefined);
     const injected = script.shift();

@@ -37,6 +37,8 @@ interface FakeGoogleApi {
   requests: ApiRequest[];
   /** Delay before every API answer, ms (0 by default). */
   latencyMs: number;
+  /** When set, only API requests whose path matches wait latencyMs. */
+  latencyPaths: RegExp | null;
 }
 
 export async function startFakeGoogle(
@@ -71,6 +73,12 @@ export async function startFakeGoogle(
       },
       set latencyMs(ms: number) {
         server.latencyMs = ms;
+      },
+      get latencyPaths() {
+        return server.latencyPaths;
+      },
+      set latencyPaths(paths: RegExp | null) {
+        server.latencyPaths = paths;
       },
     },
     env: {

@@ -25,7 +25,7 @@ export function RematchButton() {
       <Button variant="secondary" onClick={start} disabled={rematch.isPending}>
         <RefreshCw
           aria-hidden="true"
-          className={`size-4 ${rematch.isPending ? 'animate-spin' : ''}`}
+          className={`size-4 ${rematch.isPending ? 'animate-spin motion-reduce:animate-none' : ''}`}
         />
         {t('reviews.rematch.button')}
       </Button>

@@ -50,7 +50,7 @@ export function LocationsSection() {
       ) : locations.isError ? (
         <Alert>{t('settings.locations.loadFailed')}</Alert>
       ) : (
-        <div className="h-16 animate-pulse rounded-xl bg-muted" />
+        <div className="h-16 rounded-xl bg-muted motion-safe:animate-pulse" />
       )}
       <LocationDialog
         open={editing !== null}

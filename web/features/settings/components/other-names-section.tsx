@@ -143,7 +143,7 @@ export function OtherNamesSection() {
       ) : settings.isError ? (
         <Alert>{t('settings.otherNames.loadFailed')}</Alert>
       ) : (
-        <div className="h-24 animate-pulse rounded-xl bg-muted" />
+        <div className="h-24 rounded-xl bg-muted motion-safe:animate-pulse" />
       )}
     </section>
   );

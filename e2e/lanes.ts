@@ -1,0 +1,16 @@
+// The e2e run's two lanes, which run at the same time, each with its own server, data and fake
+// Google, and one Chromium between them (scripts/test-e2e.ts). Journeys inside a lane run one
+// after another. The seeded salon's journeys share its people and reviews and change them (a
+// password reset, an attribution, a language), so they stay together in one lane; the journeys
+// below make their own business at sign-up or use a seeded business nobody else touches, so they
+// can run beside them. A new journey goes in the salon's lane unless it is listed here.
+export const OWN_DATA_JOURNEYS = [
+  'e2e/first-week.e2e.ts',
+  'e2e/google-sync.e2e.ts',
+  'e2e/landing.e2e.ts',
+  'e2e/location-figures.e2e.ts',
+  'e2e/location-limits.e2e.ts',
+  'e2e/locations.e2e.ts',
+  'e2e/rematch.e2e.ts',
+  'e2e/serbian-scripts.e2e.ts',
+];
