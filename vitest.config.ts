@@ -1,22 +1,39 @@
-// Two projects: `unit` (pure code of common/ and web/) and `server` (integration through
-// app.inject on a real database). `npm test` runs `server` on PGlite, then again on PostgreSQL
-// with TEST_DB_DRIVER=postgres, which also adds the *.pg.test.ts files that need both engines.
-import os from 'node:os';
+// Four projects, laid out by test/suite-layout.ts (docs/testing.md):
+// - `unit`: code that opens no database (common/, web/, the server's pure modules);
+// - `components`: the web app's components drawn in a DOM with Testing Library;
+// - `server`: integration through app.inject on a real database, of the run's engine (PGlite by
+//   default, PostgreSQL with TEST_DB_DRIVER=postgres);
+// - `isolated`: the few files that replace modules, each in a fresh module graph.
+// `unit` and `server` share one module graph per worker (isolate: false): a file re-importing the
+// app and reloading PGlite's WebAssembly cost seconds per file, and every file builds its own app
+// on its own database, so nothing of one file reaches the next.
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { cyrillicCatalogues } from './scripts/vite-cyrillic';
+import { suiteLayout } from './test/suite-layout';
 
+const root = fileURLToPath(new URL('.', import.meta.url));
 const alias = { '@common': fileURLToPath(new URL('./common', import.meta.url)) };
 const onPostgres = process.env.TEST_DB_DRIVER === 'postgres';
-// Vitest runs one worker per core but one; on two cores that is a single worker, and the server
-// tests spend much of their time waiting on a database, so two workers finish in about two
-// thirds of the time (272 s -> 182 s on PGlite here).
-const maxWorkers = Math.max(2, os.availableParallelism() - 1);
+const layout = suiteLayout(root);
+const database = {
+  globalSetup: ['test/global-setup.ts'],
+  testTimeout: 20_000,
+  hookTimeout: 60_000,
+};
 
 export default defineConfig({
   resolve: { alias },
   test: {
-    maxWorkers,
+    // Two workers on two cores: the database tests spend much of their time waiting on a
+    // database, so a second worker fills the gaps (272 s -> 182 s on PGlite, ADR 002).
+    maxWorkers: 2,
+    minWorkers: 1,
+    // Vitest decides isolation per pool, not per project: the forks pool (unit, server) keeps
+    // each worker's module graph; the components and isolated projects run in the threads pool,
+    // which gives every file a fresh one.
+    pool: 'forks',
+    poolOptions: { forks: { isolate: false }, threads: { isolate: true } },
     projects: [
       {
         resolve: { alias },
@@ -24,7 +41,19 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['common/**/*.test.ts', 'web/**/*.test.{ts,tsx}'],
+          include: layout.unit,
+        },
+      },
+      {
+        resolve: { alias },
+        plugins: [cyrillicCatalogues()],
+        test: {
+          name: 'components',
+          environment: 'happy-dom',
+          // Testing Library binds `screen` to the document it first sees; each file gets its own
+          // DOM, so each file gets its own module graph too.
+          pool: 'threads',
+          include: layout.components,
         },
       },
       {
@@ -32,12 +61,21 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'test/**/*.test.ts'],
-          exclude: onPostgres ? [] : ['**/*.pg.test.ts'],
-          globalSetup: ['test/global-setup.ts'],
-          testTimeout: 20_000,
-          hookTimeout: 60_000,
-          pool: 'forks',
+          include: onPostgres
+            ? layout.server
+            : layout.server.filter((f) => !f.endsWith('.pg.test.ts')),
+          ...database,
+        },
+      },
+      {
+        resolve: { alias },
+        plugins: [cyrillicCatalogues()],
+        test: {
+          name: 'isolated',
+          environment: 'node',
+          pool: 'threads',
+          include: layout.isolated,
+          ...database,
         },
       },
     ],

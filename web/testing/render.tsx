@@ -1,0 +1,33 @@
+// Component tests (docs/testing.md): a component drawn in a DOM (happy-dom) with what the app
+// gives every screen (the messages in a chosen language, a query client, a router), so a test
+// looks at one component's states without starting the server or a browser.
+import type { ReactElement } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, type RenderResult } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach } from 'vitest';
+import type { Language } from '@common/constants';
+import { i18nReady, loadCatalogue, setLanguage, type CataloguePart } from '../lib/i18n';
+
+afterEach(cleanup);
+
+export interface DrawOptions {
+  language?: Language;
+  /** Message parts the component's route loads (core is always there). */
+  parts?: CataloguePart[];
+  path?: string;
+}
+
+export async function draw(ui: ReactElement, options: DrawOptions = {}): Promise<RenderResult> {
+  await i18nReady;
+  await setLanguage(options.language ?? 'en', options.parts ?? []);
+  await Promise.all((options.parts ?? []).map((part) => loadCatalogue(part)));
+  const queries = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  return render(
+    <QueryClientProvider client={queries}>
+      <MemoryRouter initialEntries={[options.path ?? '/']}>{ui}</MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
