@@ -63,7 +63,12 @@ async function explainAll(databaseUrl: string, business: BenchBusiness) {
     }
     return original(...args);
   };
-  const config = loadConfig({ NODE_ENV: 'production', APP_SECRET, LOG_LEVEL: 'silent' });
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    APP_SECRET,
+    PUBLIC_URL: 'http://127.0.0.1',
+    LOG_LEVEL: 'silent',
+  });
   const app = await buildApp({
     config: { ...config, appSecret: APP_SECRET },
     database,

@@ -22,6 +22,8 @@ export async function startProductionServer(): Promise<RunningServer> {
       ...process.env,
       NODE_ENV: 'production',
       APP_SECRET: 'e2e-production-secret-e2e-production-secret',
+      // Required in production; this instance mails nothing, so any origin will do.
+      PUBLIC_URL: 'http://127.0.0.1',
       HOST: '127.0.0.1',
       PORT: '0',
       DATA_DIR: dataDir,

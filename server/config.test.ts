@@ -81,9 +81,10 @@ describe('loadConfig', () => {
     expect(problems.join('\n')).toMatch(/LOG_LEVEL="loud"/);
   });
 
-  it('requires APP_SECRET in production', () => {
+  it('requires APP_SECRET and PUBLIC_URL in production', () => {
     expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
       'APP_SECRET: APP_SECRET is required in production (at least 32 characters)',
+      'PUBLIC_URL: PUBLIC_URL is required in production: mailed links are built only from it',
     ]);
   });
 

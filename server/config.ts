@@ -109,6 +109,15 @@ const envSchema = z
         message: 'APP_SECRET is required in production (at least 32 characters)',
       });
     }
+    // Mailed links (confirm, reset, invitations) are built only from PUBLIC_URL: a request's Host
+    // header is the sender's to choose (docs/SECURITY.md, "Links in mail").
+    if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message: 'PUBLIC_URL is required in production: mailed links are built only from it',
+      });
+    }
     if (env.DATABASE_READ_URL && !env.DATABASE_URL) {
       ctx.addIssue({
         code: 'custom',

@@ -45,6 +45,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     APP_SECRET,
     HOST: '127.0.0.1',
     PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     // At info every request is logged, which would bill the server for log lines; the start-up
     // line that names the port is info too, so the bench picks the free port itself.
     LOG_LEVEL: 'warn',

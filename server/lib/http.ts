@@ -7,3 +7,18 @@ import type { FastifyRequest } from 'fastify';
 export function publicOrigin(request: FastifyRequest): string {
   return new URL(request.server.config.publicUrl ?? `${request.protocol}://${request.host}`).origin;
 }
+
+const LOOPBACK_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1\])(:\d+)?$/i;
+
+/**
+ * The origin of the links we mail (confirm an address, reset a password, an invitation): only
+ * PUBLIC_URL, which production requires. Outside production without it, the request's own origin
+ * when it names this machine; any other Host header may be an attacker's (a reset link on their
+ * host hands them the token), so the link names localhost instead.
+ */
+export function mailLinkOrigin(request: FastifyRequest): string {
+  const { publicUrl, port } = request.server.config;
+  if (publicUrl) return new URL(publicUrl).origin;
+  if (LOOPBACK_HOST.test(request.host)) return publicOrigin(request);
+  return `http://localhost:${port}`;
+}

@@ -10,6 +10,7 @@ import {
 } from '@common/schemas/admin';
 import { sessionResponseSchema } from '@common/schemas/auth';
 import { errorEnvelopeSchema, idParamsSchema } from '@common/schemas/common';
+import { mailLinkOrigin } from '../../lib/http';
 import { setSessionCookie } from '../../plugins/auth';
 import {
   acceptInvite,
@@ -38,12 +39,11 @@ const invitesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const auth = await request.requireAuth();
-      const origin = app.config.publicUrl ?? `${request.protocol}://${request.host}`;
       const created = await createInvite(
         db(),
         { userId: auth.user.id, businessId: auth.user.businessId },
         request.body,
-        origin,
+        mailLinkOrigin(request),
       );
       return reply.status(201).send(created);
     },

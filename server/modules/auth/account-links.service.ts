@@ -23,7 +23,7 @@ const RESEND_INTERVAL_MS = 60 * 1000;
 export interface AccountDeps {
   db: Database;
   mailer: Mailer;
-  /** PUBLIC_URL, or the request's own origin. */
+  /** Where mailed links point: lib/http.ts mailLinkOrigin (PUBLIC_URL; never a foreign Host). */
   origin: string;
   /** ADMIN_EMAILS, lower case. */
   adminEmails: readonly string[];

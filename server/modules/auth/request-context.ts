@@ -1,7 +1,7 @@
 // What the auth routes take from a request for their services: the client (address and browser)
 // and the account flows' dependencies (mailer, link origin, bootstrap admins).
 import type { FastifyRequest } from 'fastify';
-import { publicOrigin } from '../../lib/http';
+import { mailLinkOrigin } from '../../lib/http';
 import type { AccountDeps } from './account-links.service';
 import type { ClientInfo } from './auth.service';
 
@@ -13,7 +13,7 @@ export const clientInfo = (request: FastifyRequest): ClientInfo => ({
 export const accountDeps = (request: FastifyRequest): AccountDeps => ({
   db: request.server.database.db,
   mailer: request.server.mailer,
-  origin: publicOrigin(request),
+  origin: mailLinkOrigin(request),
   adminEmails: request.server.config.adminEmails,
   log: request.log,
 });

@@ -152,7 +152,11 @@ describe('debug API in production', () => {
   let production: App;
   beforeAll(async () => {
     production = await buildTestApp({
-      env: { NODE_ENV: 'production', APP_SECRET: TEST_APP_SECRET },
+      env: {
+        NODE_ENV: 'production',
+        APP_SECRET: TEST_APP_SECRET,
+        PUBLIC_URL: 'https://reviews.example.com',
+      },
       webRoot,
     });
   });

@@ -57,7 +57,10 @@ describe('mail without SMTP_URL', () => {
   });
 
   it('cannot send in production, and says why', async () => {
-    const mailer = createMailer(testConfig({ NODE_ENV: 'production' }), app.log);
+    const mailer = createMailer(
+      testConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://reviews.example.com' }),
+      app.log,
+    );
     expect(mailer.mode).toBe('off');
     await expect(
       mailer.send({

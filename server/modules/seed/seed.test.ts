@@ -243,7 +243,11 @@ describe('POST /api/admin/seed in production', () => {
   let prod: App;
   beforeAll(async () => {
     prod = await buildTestApp({
-      env: { NODE_ENV: 'production', APP_SECRET: 'production-secret-production-secret-0123' },
+      env: {
+        NODE_ENV: 'production',
+        APP_SECRET: 'production-secret-production-secret-0123',
+        PUBLIC_URL: 'https://reviews.example.com',
+      },
     });
   });
   afterAll(() => prod.close());
