@@ -2,28 +2,18 @@
 // with one location that keeps its Google place, every employee works there, and every touch,
 // clickout and review happened there (docs/decisions/021-locations.md). Migrations 0020-0023 then
 // split the roll-up by location without changing any total.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_FOLDER } from '../lib/paths';
+import { migrationsBefore } from '../../test/migrations-before';
 import { openDatabase, type DatabaseHandle } from './client';
 
 const FIRST_WITH_LOCATIONS = 17;
 const FIRST_WITH_LOCATION_ROLLUP = 20;
-
-/** The migrations folder as it was before migration `first`: the files, with a journal cut short. */
-function foldersBeforeLocations(first = FIRST_WITH_LOCATIONS) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'rt-before-locations-'));
-  cpSync(MIGRATIONS_FOLDER, dir, { recursive: true });
-  const journalFile = path.join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { idx: number }[] };
-  journal.entries = journal.entries.filter((entry) => entry.idx < first);
-  writeFileSync(journalFile, JSON.stringify(journal));
-  return dir;
-}
 
 let handle: DatabaseHandle | undefined;
 const dirs: string[] = [];
@@ -34,7 +24,7 @@ afterAll(async () => {
 
 describe('the locations migrations', () => {
   it('give an existing business one location with its place, its staff and its history', async () => {
-    const before = foldersBeforeLocations();
+    const before = migrationsBefore(FIRST_WITH_LOCATIONS);
     const dataDir = mkdtempSync(path.join(tmpdir(), 'rt-locations-db-'));
     dirs.push(before, dataDir);
     handle = await openDatabase({ dataDir });
@@ -114,7 +104,7 @@ describe('the locations migrations', () => {
   });
 
   it("split the roll-up by location, moving other locations' events there, every total kept", async () => {
-    const before = foldersBeforeLocations(FIRST_WITH_LOCATION_ROLLUP);
+    const before = migrationsBefore(FIRST_WITH_LOCATION_ROLLUP);
     const dataDir = mkdtempSync(path.join(tmpdir(), 'rt-rollup-db-'));
     dirs.push(before, dataDir);
     const db = await openDatabase({ dataDir });

@@ -23,6 +23,10 @@ export const businesses = pgTable(
     name: text('name').notNull().default('My Business'),
     slug: text('slug').notNull().unique(),
     email: text('email'),
+    // The user who opened the business (sign-up, or connect-business with a Google URL): only
+    // they may rejoin it by id after leaving. Membership is by user id, never by an address
+    // (docs/accounts.md). No foreign key: users already references businesses.
+    ownerUserId: uuid('owner_user_id'),
     // IANA zone: day and hour buckets of the dashboards are cut in the business's local time.
     timezone: text('timezone').notNull().default(DEFAULT_TIMEZONE),
     privacyText: text('privacy_text'),

@@ -1,6 +1,7 @@
 // Sign-up and sign-in for managers (email + password) and employees (username + password). One
 // generic answer for an unknown account and a wrong password (no enumeration), the same time
 // spent on both, and brute-force limits checked before any password.
+import { randomUUID } from 'node:crypto';
 import { EMPLOYEE_EMAIL_DOMAIN } from '@common/constants';
 import { MESSAGES } from '@common/messages';
 import type {
@@ -70,13 +71,15 @@ async function userOf(
     return { ...existing, role: 'admin' };
   }
   return db.transaction(async (tx) => {
+    const userId = randomUUID();
     const business = await createBusiness(
       tx,
-      { email: authUser.email },
+      { email: authUser.email, userId },
       googleBusinessUrl,
       businessName,
     );
     return repo.insertUser(tx, {
+      id: userId,
       authUserId: authUser.id,
       email: authUser.email,
       role: isBootstrapAdmin(authUser, adminEmails) ? 'admin' : 'manager',

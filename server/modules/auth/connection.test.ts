@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
+import { authUsers, users } from '../../db/schema';
 import { buildTestApp } from '../../../test/build-test-app';
 import {
   employeeWithCredentials,
@@ -77,6 +79,28 @@ describe('connect-business and disconnect-business (docs/product-rules.md §7)',
       success: false,
       error: 'Business not found or Google integration not configured',
     });
+  });
+
+  it('refuses the business to whoever now holds its owner’s old address: ownership is by user id', async () => {
+    const owner = await signUpManager(app);
+    // The owner moves to a new address; the business still stores the one it was opened with.
+    const moved = `moved-${owner.email}`;
+    await app.database.db
+      .update(authUsers)
+      .set({ email: moved })
+      .where(eq(authUsers.email, owner.email));
+    await app.database.db.update(users).set({ email: moved }).where(eq(users.email, owner.email));
+    // Someone later holds a confirmed account with the old address and knows the business id.
+    const successor = await signUpManager(app, { email: owner.email });
+    const res = await call('POST', 'connect-business', successor.cookie, {
+      business_id: owner.businessId,
+    });
+    expect(res.statusCode).toBe(404);
+    const session = await app.inject({
+      url: '/api/auth/session',
+      headers: { cookie: successor.cookie },
+    });
+    expect(session.json().user.businessId).toBe(successor.businessId);
   });
 
   it('does not let an employee connect or disconnect', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { businesses, users, type NewBusiness } from '../../db/schema';
 import { insertFirstLocation } from '../locations/locations.repository';
@@ -11,11 +11,11 @@ export async function insertBusiness(db: Database, values: NewBusiness) {
 }
 
 /** A business whose owner email is this one (case-insensitive): the only kind one may rejoin. */
-export async function findOwnedBusiness(db: Database, id: string, email: string) {
+export async function findOwnedBusiness(db: Database, id: string, ownerUserId: string) {
   const [row] = await db
     .select()
     .from(businesses)
-    .where(and(eq(businesses.id, id), sql`lower(${businesses.email}) = lower(${email})`))
+    .where(and(eq(businesses.id, id), eq(businesses.ownerUserId, ownerUserId)))
     .limit(1);
   return row ?? null;
 }

@@ -14,7 +14,7 @@ const DEFAULT_BUSINESS_NAME = 'My Business';
 
 export async function createBusiness(
   db: Database,
-  owner: { email: string },
+  owner: { email: string; userId: string },
   googleBusinessUrl?: string,
   /** Typed at sign-up when the link names no place (a short maps.app.goo.gl link). */
   typedName?: string,
@@ -25,6 +25,7 @@ export async function createBusiness(
     name,
     slug: uniqueSlug(name, 'business'),
     email: owner.email,
+    ownerUserId: owner.userId,
     googlePlaceId: parsed?.placeId ?? null,
     googleCid: parsed?.cid ?? null,
     googleReviewUrl: parsed?.writeReviewUrl ?? null,
@@ -37,13 +38,16 @@ export interface ConnectionSubject {
   email: string;
 }
 
-/** Rejoin a business one owns (its owner email is one's own). Null: no such business of yours. */
+/**
+ * Rejoin a business one opened, by its id. Ownership is by user id: an address that once was
+ * the owner's proves nothing (docs/accounts.md). Null: no such business of yours.
+ */
 export async function connectToOwnedBusiness(
   db: Database,
   subject: ConnectionSubject,
   businessId: string,
 ) {
-  const business = await repo.findOwnedBusiness(db, businessId, subject.email);
+  const business = await repo.findOwnedBusiness(db, businessId, subject.userId);
   if (!business) return null;
   await repo.setUserBusiness(db, subject.userId, business);
   return business;
@@ -55,7 +59,11 @@ export async function connectToNewBusiness(
   googleBusinessUrl: string,
 ) {
   return db.transaction(async (tx) => {
-    const business = await createBusiness(tx, { email: subject.email }, googleBusinessUrl);
+    const business = await createBusiness(
+      tx,
+      { email: subject.email, userId: subject.userId },
+      googleBusinessUrl,
+    );
     await repo.setUserBusiness(tx, subject.userId, business);
     return business;
   });

@@ -1,0 +1,1 @@
+ALTER TABLE "businesses" ADD COLUMN "owner_user_id" uuid;
