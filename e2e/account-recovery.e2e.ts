@@ -71,6 +71,7 @@ describe('account recovery', () => {
     await screenshot(page, 'profile-email-pending-desktop');
 
     await page.goto(linkOf(await nextMail(moved, '/auth/confirm-email')));
+    await page.getByRole('button', { name: 'Confirm my address' }).click();
     await page.getByRole('heading', { name: 'Your new email address is confirmed' }).waitFor();
     await page.getByRole('link', { name: 'Back to your profile' }).click();
     await page.getByText(moved).first().waitFor();

@@ -72,6 +72,7 @@ describe('accounts', () => {
     await page.getByRole('button', { name: 'Send the link again' }).click();
     await page.getByText(/A new link is on its way/).waitFor();
     await page.goto(linkOf(first));
+    await page.getByRole('button', { name: 'Confirm my address' }).click();
     await page.getByRole('heading', { name: 'Your email address is confirmed' }).waitFor();
   });
 

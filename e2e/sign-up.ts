@@ -18,6 +18,8 @@ export async function signUpAndConfirm(
   await options.screenshot?.('auth-check-email');
   const link = linkOf(await nextMail(account.email, '/auth/confirm-email'));
   await page.goto(link);
+  await options.screenshot?.('auth-confirm-address');
+  await page.getByRole('button', { name: 'Confirm my address' }).click();
   await page.getByRole('heading', { name: 'Your email address is confirmed' }).waitFor();
   await options.screenshot?.('auth-email-confirmed');
   await page.getByRole('link', { name: 'Sign in' }).click();

@@ -172,6 +172,17 @@ export const ACCESS_TABLE: readonly RouteEntry[] = [
     request: () => get('/auth/confirm-email?token=not-a-real-token-0123456789'),
   },
   {
+    route: 'POST /auth/confirm-email',
+    access: 'public',
+    targetsA: false,
+    request: () => ({
+      method: 'POST',
+      url: '/auth/confirm-email',
+      headers: { ...SAME_ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'token=not-a-real-token-0123456789',
+    }),
+  },
+  {
     route: 'GET /auth/reset-password',
     access: 'public',
     targetsA: false,

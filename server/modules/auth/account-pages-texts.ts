@@ -5,6 +5,9 @@ import { cyrillicCopy } from '@common/cyrillic';
 import { MESSAGES } from '@common/messages';
 
 export interface AccountPageTexts {
+  confirmTitle: string;
+  confirmIntro: string;
+  confirmButton: string;
   confirmedTitle: string;
   confirmedText: string;
   changedTitle: string;
@@ -27,6 +30,9 @@ export interface AccountPageTexts {
 
 const LATIN: Record<'en' | 'sr', AccountPageTexts> = {
   en: {
+    confirmTitle: 'Confirm your email address',
+    confirmIntro: 'Press the button to confirm that this address is yours.',
+    confirmButton: 'Confirm my address',
     confirmedTitle: 'Your email address is confirmed',
     confirmedText: 'Thank you. You can now sign in to ReviewTrace.',
     changedTitle: 'Your new email address is confirmed',
@@ -47,6 +53,9 @@ const LATIN: Record<'en' | 'sr', AccountPageTexts> = {
     newResetLink: 'Ask for a new link',
   },
   sr: {
+    confirmTitle: 'Potvrdite adresu e-pošte',
+    confirmIntro: 'Pritisnite dugme da potvrdite da je ova adresa vaša.',
+    confirmButton: 'Potvrdi moju adresu',
     confirmedTitle: 'Adresa e-pošte je potvrđena',
     confirmedText: 'Hvala. Sada možete da se prijavite na ReviewTrace.',
     changedTitle: 'Nova adresa e-pošte je potvrđena',

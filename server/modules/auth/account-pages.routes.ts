@@ -1,7 +1,9 @@
-// The pages the mailed links open (docs/accounts.md). GET on a confirmation link confirms the
-// address at once and offers "Sign in" (it never signs in: mail scanners follow links too). GET on
-// a reset link shows a form with one button; its POST sets the password, signs this browser in
-// and goes to the dashboard. Pages in the account's language, without scripts.
+// The pages the mailed links open (docs/accounts.md). GET never acts: mail scanners and link
+// previews fetch links too, and a confirmation a scanner made would prove nobody's mailbox. GET
+// on a confirmation link shows one button; its POST confirms the address and offers "Sign in"
+// (it never signs in). GET on a reset link shows a form with one button; its POST sets the
+// password, signs this browser in and goes to the dashboard. Pages in the account's language,
+// without scripts.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,7 +16,13 @@ import { publicPageHelmet, renderDocument } from '../public/page-layout';
 import { sendHtml } from '../public/public-errors';
 import { chooseLanguage } from '../public/public-texts';
 import { ACCOUNT_PAGE_TEXTS, type AccountPageTexts } from './account-pages-texts';
-import { checkResetLink, confirmEmail, languageOfLink, resetPassword } from './account.service';
+import {
+  checkConfirmLink,
+  checkResetLink,
+  confirmEmail,
+  languageOfLink,
+  resetPassword,
+} from './account.service';
 import { accountDeps, clientInfo } from './request-context';
 
 const querySchema = z.object({
@@ -46,6 +54,17 @@ function brokenLinkBody(
   const text =
     code === 'LINK_EXPIRED' ? t.linkExpired : code === 'EMAIL_TAKEN' ? t.emailTaken : t.linkInvalid;
   return card(t.brokenTitle, [text], retry);
+}
+
+function confirmForm(t: AccountPageTexts, token: string) {
+  return markup`<div class="card">
+<h1>${t.confirmTitle}</h1>
+<p class="muted">${t.confirmIntro}</p>
+<form method="post" action="${paths.confirmEmail}">
+<input type="hidden" name="token" value="${token}">
+<button class="btn" type="submit">${t.confirmButton}</button>
+</form>
+</div>`;
 }
 
 function resetForm(t: AccountPageTexts, token: string, error?: string) {
@@ -99,7 +118,24 @@ const accountPagesRoutes: FastifyPluginAsyncZod = async (app) => {
       const lang = await languageFor(request, token, asked);
       const t = ACCOUNT_PAGE_TEXTS[lang];
       const retry = { href: paths.auth, label: t.newConfirmation };
-      if (!token) return page(reply, 400, lang, t.brokenTitle, brokenLinkBody(t, null, retry));
+      try {
+        if (!token) throw new AppError('LINK_INVALID', t.linkInvalid);
+        await checkConfirmLink(app.database.db, token);
+        return page(reply, 200, lang, t.confirmTitle, confirmForm(t, token));
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        return page(reply, error.statusCode, lang, t.brokenTitle, brokenLinkBody(t, error, retry));
+      }
+    },
+  );
+
+  app.post(
+    paths.confirmEmail,
+    { config, helmet, schema: { hide: true, body: formSchema } },
+    async (request, reply) => {
+      const { token = '' } = request.body;
+      const lang = await languageFor(request, token);
+      const t = ACCOUNT_PAGE_TEXTS[lang];
       try {
         const { changed } = await confirmEmail(accountDeps(request), token);
         const body = changed
@@ -108,6 +144,7 @@ const accountPagesRoutes: FastifyPluginAsyncZod = async (app) => {
         return page(reply, 200, lang, changed ? t.changedTitle : t.confirmedTitle, body);
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
+        const retry = { href: paths.auth, label: t.newConfirmation };
         return page(reply, error.statusCode, lang, t.brokenTitle, brokenLinkBody(t, error, retry));
       }
     },

@@ -92,6 +92,11 @@ export async function languageOfLink(db: Database, token: string): Promise<Langu
   return account ? languageOf(account) : null;
 }
 
+/** Whether a confirmation link is live (the page shows its button, or says why not). */
+export async function checkConfirmLink(db: Database, token: string) {
+  await checkLink(db, token, 'confirm_email', false);
+}
+
 /** Whether a reset link is live (the page shows its form, or says why not). */
 export async function checkResetLink(db: Database, token: string) {
   await checkLink(db, token, 'reset_password', false);

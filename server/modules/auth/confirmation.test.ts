@@ -41,6 +41,14 @@ const signUp = (email: string, locale?: 'en' | 'sr') =>
   });
 const signIn = (email: string) => post('/api/auth/signin', { email, password: 'lozinka123' });
 const pathOf = (link: string) => link.slice(PUBLIC_URL.length);
+/** What the mailbox owner does: opens the link, then presses the page's one button. */
+const confirmThrough = (link: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/auth/confirm-email',
+    headers: { origin: PUBLIC_URL, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: `token=${encodeURIComponent(new URL(link).searchParams.get('token')!)}`,
+  });
 
 describe('confirmation on sign-up', () => {
   it('mails one link; sign-in waits for it; following it confirms; the link works once', async () => {
@@ -68,15 +76,25 @@ describe('confirmation on sign-up', () => {
       },
     });
 
+    // Opening the link (as a mail scanner does too) confirms nothing: it shows one button.
     const page = await app.inject({ url: pathOf(link!) });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
-    expect(page.body).toContain('Your email address is confirmed');
+    expect(page.body.match(/<button/g)).toHaveLength(1);
+    expect(page.body).toContain('method="post"');
+    expect(page.body).toContain('Confirm my address');
+    expect((await signIn(email)).statusCode).toBe(403);
+    expect((await app.inject({ url: pathOf(link!) })).statusCode).toBe(200);
+
+    const confirmed = await confirmThrough(link!);
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.body).toContain('Your email address is confirmed');
     expect((await signIn(email)).statusCode).toBe(200);
 
     const again = await app.inject({ url: pathOf(link!) });
     expect(again.statusCode).toBe(400);
     expect(again.body).toContain(MESSAGES.linkInvalid);
+    expect((await confirmThrough(link!)).statusCode).toBe(400);
   });
 
   it('writes the mail and its page in Serbian for a Serbian sign-up', async () => {
@@ -86,8 +104,11 @@ describe('confirmation on sign-up', () => {
     expect(mail.subject).toBe('Potvrdite adresu e-pošte za ReviewTrace');
     expect(mail.text).toContain('Link važi jednom i ističe za 24 sata.');
     const page = await app.inject({ url: pathOf(mail.textLinks[0]!) });
-    expect(page.body).toContain('Adresa e-pošte je potvrđena');
+    expect(page.body).toContain('Potvrdi moju adresu');
     expect(page.body).toContain('lang="sr-Latn"');
+    const confirmed = await confirmThrough(mail.textLinks[0]!);
+    expect(confirmed.body).toContain('Adresa e-pošte je potvrđena');
+    expect(confirmed.body).toContain('lang="sr-Latn"');
   });
 
   it('answers 410 for an expired link and mails a new one on request', async () => {
@@ -126,13 +147,13 @@ describe('confirmation on sign-up', () => {
       .from(users)
       .where(eq(users.email, bootstrapAdmin));
     expect(before!.role).toBe('manager');
-    await app.inject({ url: pathOf(mail.textLinks[0]!) });
+    await confirmThrough(mail.textLinks[0]!);
     const session = await signIn(bootstrapAdmin);
     expect(session.json().user.role).toBe('admin');
 
     const plain = uniqueEmail();
     await signUp(plain);
-    await app.inject({ url: pathOf((await smtp.next(plain)).textLinks[0]!) });
+    await confirmThrough((await smtp.next(plain)).textLinks[0]!);
     expect((await signIn(plain)).json().user.role).toBe('manager');
   });
 

@@ -178,7 +178,16 @@ describe("one's own account", () => {
     expect(mail.subject).toMatch(/new email address/);
     const page = await app.inject({ url: pathOf(mail.textLinks[0]!) });
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('Your new email address is confirmed');
+    expect(page.body).toContain('Confirm my address');
+    expect((await signIn(newEmail, owner.password)).statusCode).toBe(401);
+    const token = new URL(mail.textLinks[0]!).searchParams.get('token')!;
+    const confirmed = await app.inject({
+      method: 'POST',
+      url: '/auth/confirm-email',
+      headers: { origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `token=${encodeURIComponent(token)}`,
+    });
+    expect(confirmed.body).toContain('Your new email address is confirmed');
     expect((await signIn(newEmail, owner.password)).statusCode).toBe(200);
     expect((await signIn(owner.email, owner.password)).statusCode).toBe(401);
   });
