@@ -46,4 +46,14 @@ describe('safeReturnPath', () => {
       expect(safeReturnPath(bad), String(bad)).toBeNull();
     }
   });
+
+  it('percent-encodes what a Location header cannot carry, and nothing else', () => {
+    expect(safeReturnPath('/business-dashboard/reviews?q=šišanje')).toBe(
+      '/business-dashboard/reviews?q=%C5%A1i%C5%A1anje',
+    );
+    expect(safeReturnPath('/business-dashboard/reviews?q=Милица 😀')).toBe(
+      '/business-dashboard/reviews?q=%D0%9C%D0%B8%D0%BB%D0%B8%D1%86%D0%B0 %F0%9F%98%80',
+    );
+    expect(safeReturnPath('/a?b=%C5%A1')).toBe('/a?b=%C5%A1');
+  });
 });

@@ -93,5 +93,7 @@ export function safeReturnPath(value: unknown): string | null {
   if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//')) return null;
   // Backslashes and control characters can turn a path into another host in some browsers.
   if (value.includes('\\') || [...value].some((c) => c.charCodeAt(0) < 0x20)) return null;
-  return value;
+  // A Location header carries ASCII only: "?q=šišanje" is sent as "?q=%C5%A1i%C5%A1anje", which
+  // every browser reads back as the same address.
+  return value.replace(/[^\x20-\x7e]/gu, (c) => encodeURIComponent(c));
 }

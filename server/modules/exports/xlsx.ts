@@ -4,7 +4,7 @@
 // formulas, so a review starting with "=" is shown, not run.
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
-import type { Cell } from './csv';
+import { fitCell, type Cell } from './csv';
 
 export interface XlsxStyle {
   sheetName: string;
@@ -43,7 +43,9 @@ export function xlsxStream(
             ? cell
               ? style.yes
               : style.no
-            : cell,
+            : typeof cell === 'string'
+              ? fitCell(cell)
+              : cell,
       );
       const row = sheet.addRow(values);
       cells.forEach((cell, index) => {
