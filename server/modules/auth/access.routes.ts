@@ -133,14 +133,14 @@ const accessRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'signedIn' },
       schema: {
         tags: ['functions'],
-        summary: 'Leave the current business',
-        response: { 200: envelope, 403: envelope },
+        summary: 'Leave the current business (409 for its last active administrator)',
+        response: { 200: envelope, 403: envelope, 409: envelope },
       },
     },
     async (request) => {
       const auth = await request.requireAuth();
       if (!can(auth, 'businesses:update')) throw forbidden(MESSAGES.forbiddenArea);
-      await disconnect(db(), auth.user.id);
+      await disconnect(db(), auth.user);
       return { success: true, data: connectionOf(auth, null) };
     },
   );

@@ -3,9 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { authUsers, users } from '../../db/schema';
 import { buildTestApp } from '../../../test/build-test-app';
+import { MESSAGES } from '@common/messages';
 import {
   employeeWithCredentials,
   MAPS_URL,
+  promoteToAdmin,
   signInEmployee,
   signUpManager,
 } from '../../../test/auth-helpers';
@@ -101,6 +103,23 @@ describe('connect-business and disconnect-business (docs/product-rules.md §7)',
       headers: { cookie: successor.cookie },
     });
     expect(session.json().user.businessId).toBe(successor.businessId);
+  });
+
+  it('keeps the last active administrator in the business; with a second one, either may leave', async () => {
+    const owner = await signUpManager(app);
+    await promoteToAdmin(app, owner.session.user.id);
+    const refused = await call('POST', 'disconnect-business', owner.cookie);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ success: false, error: MESSAGES.lastActiveAdmin });
+    const still = await call('GET', 'connect-business', owner.cookie);
+    expect(still.json().data).toMatchObject({ connected: true, businessId: owner.businessId });
+
+    const second = await signUpManager(app);
+    await app.database.db
+      .update(users)
+      .set({ businessId: owner.businessId, role: 'admin' })
+      .where(eq(users.id, second.session.user.id));
+    expect((await call('POST', 'disconnect-business', owner.cookie)).statusCode).toBe(200);
   });
 
   it('does not let an employee connect or disconnect', async () => {

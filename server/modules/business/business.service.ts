@@ -2,13 +2,17 @@
 // place details that can be read from the URL offline (docs/google.md §D); joined and left through the
 // connect-business and disconnect-business functions (docs/product-rules.md §7).
 import { parseGoogleBusinessUrl } from '@common/google-url';
+import { MESSAGES } from '@common/messages';
+import { isAdmin, type Role } from '@common/policy';
 import type { Database } from '../../db/client';
 import type { Business } from '../../db/schema';
+import { conflict } from '../../lib/errors';
 import { decryptSecret } from '../../lib/secrets';
 import { uniqueSlug } from '../../lib/slug';
 import * as repo from './business.repository';
 import type { PlacesLookup } from './confirm-place';
 import { integration } from '../google/integration-state';
+import { lockActiveAdmins } from '../admin/admin-users.repository';
 
 const DEFAULT_BUSINESS_NAME = 'My Business';
 
@@ -69,8 +73,21 @@ export async function connectToNewBusiness(
   });
 }
 
-export async function disconnect(db: Database, userId: string) {
-  await repo.setUserBusiness(db, userId, null);
+/**
+ * Leaves the business. Its last active administrator may not: nobody could manage its people
+ * afterwards, and nobody could appoint another (docs/SECURITY.md).
+ */
+export async function disconnect(
+  db: Database,
+  user: { id: string; role: Role; businessId: string | null },
+) {
+  await db.transaction(async (tx) => {
+    if (user.businessId && isAdmin(user.role)) {
+      const admins = await lockActiveAdmins(tx, user.businessId);
+      if (!admins.some((id) => id !== user.id)) throw conflict(MESSAGES.lastActiveAdmin);
+    }
+    await repo.setUserBusiness(tx, user.id, null);
+  });
 }
 
 /**
