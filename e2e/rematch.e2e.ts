@@ -101,7 +101,7 @@ describe('re-matching when the team arrives after the reviews', () => {
       .waitFor();
     await page.getByRole('button', { name: 'Uključi tamnu temu' }).click();
     await screenshot(page, 'rematch-after-team-sr-dark');
-  });
+  }, 90_000);
 
   it('lists a person who is not staff in the settings', async () => {
     const page = await browser.newPage();

@@ -8,8 +8,9 @@ export default defineConfig({
     root: fileURLToPath(new URL('..', import.meta.url)),
     include: ['e2e/**/*.e2e.ts'],
     globalSetup: ['e2e/global-setup.ts'],
-    // Full-page screenshots (SHOTS=1) take seconds each on two shared cores.
-    testTimeout: process.env.SHOTS === '1' ? 90_000 : 30_000,
+    // Two lanes share two cores with their servers and Chromium, so a step takes longer than
+    // alone; full-page screenshots (SHOTS=1) take seconds each on top.
+    testTimeout: process.env.SHOTS === '1' ? 120_000 : 60_000,
     hookTimeout: 120_000,
     // Journeys of a lane one at a time; scripts/test-e2e.ts runs the two lanes (e2e/lanes.ts) at
     // once, which is as much as two cores shared with the servers and Chromium take.
