@@ -51,10 +51,9 @@ export function routeBundle(
   modules: string[],
 ): RouteBundle {
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-  const wanted = modules;
   // By contained module, not facade: Rollup may merge a small route module into a shared chunk.
-  const roots = chunks.filter((c) => c.isEntry || c.moduleIds.some((m) => wanted.includes(m)));
-  const missing = wanted.filter((m) => !chunks.some((c) => c.moduleIds.includes(m)));
+  const roots = chunks.filter((c) => c.isEntry || c.moduleIds.some((m) => modules.includes(m)));
+  const missing = modules.filter((m) => !chunks.some((c) => c.moduleIds.includes(m)));
   if (missing.length) throw new Error(`no chunk for ${missing.join(', ')}: did the routes move?`);
   const needed = new Set<string>();
   const visit = (file: string) => {

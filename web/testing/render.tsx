@@ -7,7 +7,7 @@ import { cleanup, render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach } from 'vitest';
 import type { Language } from '@common/constants';
-import { i18nReady, loadCatalogue, setLanguage, type CataloguePart } from '../lib/i18n';
+import { i18nReady, setLanguage, type CataloguePart } from '../lib/i18n';
 
 afterEach(cleanup);
 
@@ -20,8 +20,8 @@ export interface DrawOptions {
 
 export async function draw(ui: ReactElement, options: DrawOptions = {}): Promise<RenderResult> {
   await i18nReady;
+  // Loads every part asked for (and each part loaded before) in that language.
   await setLanguage(options.language ?? 'en', options.parts ?? []);
-  await Promise.all((options.parts ?? []).map((part) => loadCatalogue(part)));
   const queries = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
