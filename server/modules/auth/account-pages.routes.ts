@@ -110,24 +110,43 @@ const accountPagesRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
     );
 
-  app.get(
-    paths.confirmEmail,
-    { config, helmet, schema: { hide: true, querystring: querySchema } },
-    async (request, reply) => {
-      const { token, lang: asked } = request.query;
-      const lang = await languageFor(request, token, asked);
-      const t = ACCOUNT_PAGE_TEXTS[lang];
-      const retry = { href: paths.auth, label: t.newConfirmation };
-      try {
-        if (!token) throw new AppError('LINK_INVALID', t.linkInvalid);
-        await checkConfirmLink(app.database.db, token);
-        return page(reply, 200, lang, t.confirmTitle, confirmForm(t, token));
-      } catch (error) {
-        if (!(error instanceof AppError)) throw error;
-        return page(reply, error.statusCode, lang, t.brokenTitle, brokenLinkBody(t, error, retry));
-      }
+  // GET of either link: its page with one button while the link is live, else why not.
+  const linkPages = [
+    {
+      path: paths.confirmEmail,
+      check: checkConfirmLink,
+      title: (t: AccountPageTexts) => t.confirmTitle,
+      form: confirmForm,
+      retry: (t: AccountPageTexts) => ({ href: paths.auth, label: t.newConfirmation }),
     },
-  );
+    {
+      path: paths.resetPassword,
+      check: checkResetLink,
+      title: (t: AccountPageTexts) => t.resetTitle,
+      form: (t: AccountPageTexts, token: string) => resetForm(t, token),
+      retry: (t: AccountPageTexts) => ({ href: paths.forgotPassword, label: t.newResetLink }),
+    },
+  ];
+  for (const link of linkPages) {
+    app.get(
+      link.path,
+      { config, helmet, schema: { hide: true, querystring: querySchema } },
+      async (request, reply) => {
+        const { token, lang: asked } = request.query;
+        const lang = await languageFor(request, token, asked);
+        const t = ACCOUNT_PAGE_TEXTS[lang];
+        try {
+          if (!token) throw new AppError('LINK_INVALID', t.linkInvalid);
+          await link.check(app.database.db, token);
+          return page(reply, 200, lang, link.title(t), link.form(t, token));
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          const body = brokenLinkBody(t, error, link.retry(t));
+          return page(reply, error.statusCode, lang, t.brokenTitle, body);
+        }
+      },
+    );
+  }
 
   app.post(
     paths.confirmEmail,
@@ -145,25 +164,6 @@ const accountPagesRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
         const retry = { href: paths.auth, label: t.newConfirmation };
-        return page(reply, error.statusCode, lang, t.brokenTitle, brokenLinkBody(t, error, retry));
-      }
-    },
-  );
-
-  app.get(
-    paths.resetPassword,
-    { config, helmet, schema: { hide: true, querystring: querySchema } },
-    async (request, reply) => {
-      const { token, lang: asked } = request.query;
-      const lang = await languageFor(request, token, asked);
-      const t = ACCOUNT_PAGE_TEXTS[lang];
-      const retry = { href: paths.forgotPassword, label: t.newResetLink };
-      try {
-        if (!token) throw new AppError('LINK_INVALID', t.linkInvalid);
-        await checkResetLink(app.database.db, token);
-        return page(reply, 200, lang, t.resetTitle, resetForm(t, token));
-      } catch (error) {
-        if (!(error instanceof AppError)) throw error;
         return page(reply, error.statusCode, lang, t.brokenTitle, brokenLinkBody(t, error, retry));
       }
     },
