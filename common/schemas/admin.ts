@@ -69,13 +69,12 @@ export const inviteSchema = z.object({
 });
 export type Invite = z.infer<typeof inviteSchema>;
 
-/** The answer to creating an invitation: the only time the link (and its token) is shown. */
+/** The answer to creating an invitation. Its link went to the invited address only. */
 export const createdInviteSchema = z.object({
   id: z.uuid(),
   email: z.string(),
   role: z.enum(ASSIGNABLE_ROLES),
   expiresAt: isoDateTime,
-  inviteUrl: z.url(),
 });
 export type CreatedInvite = z.infer<typeof createdInviteSchema>;
 

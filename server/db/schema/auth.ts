@@ -24,6 +24,10 @@ export const authUsers = pgTable(
     email: text('email').notNull(),
     // Null for accounts that only ever signed in with Google.
     passwordHash: text('password_hash'),
+    // The password was set by whoever proved the address (through a mailed link: a reset or an
+    // invitation), not merely by whoever signed up with it: only such a password survives a
+    // first Google sign-in (docs/SECURITY.md, "The identity model").
+    passwordByOwner: boolean('password_by_owner').notNull().default(false),
     googleSub: text('google_sub').unique(),
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),

@@ -16,17 +16,28 @@ export async function insertInvite(db: Database, values: NewInvite) {
   return row!;
 }
 
+/** This business's not yet accepted invitations of this address (any case). */
+const pendingFor = (businessId: string, email: string) =>
+  and(
+    eq(invites.businessId, businessId),
+    sql`lower(${invites.email}) = lower(${email})`,
+    isNull(invites.acceptedAt),
+  );
+
 /** Earlier pending invitations of the same address: a new link replaces them. */
 export async function deletePendingInvitesFor(db: Database, businessId: string, email: string) {
-  await db
-    .delete(invites)
-    .where(
-      and(
-        eq(invites.businessId, businessId),
-        sql`lower(${invites.email}) = lower(${email})`,
-        isNull(invites.acceptedAt),
-      ),
-    );
+  await db.delete(invites).where(pendingFor(businessId, email));
+}
+
+/** The newest pending invitation of this address in this business, if any. */
+export async function findPendingInviteFor(db: Database, businessId: string, email: string) {
+  const [row] = await db
+    .select()
+    .from(invites)
+    .where(pendingFor(businessId, email))
+    .orderBy(desc(invites.createdAt))
+    .limit(1);
+  return row ?? null;
 }
 
 export async function listPendingInvites(db: Database, businessId: string) {

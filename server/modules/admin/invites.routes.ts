@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { DEFAULT_LANGUAGE } from '@common/constants';
 import {
   acceptInviteRequestSchema,
   createdInviteSchema,
@@ -12,6 +13,7 @@ import { sessionResponseSchema } from '@common/schemas/auth';
 import { errorEnvelopeSchema, idParamsSchema } from '@common/schemas/common';
 import { mailLinkOrigin } from '../../lib/http';
 import { setSessionCookie } from '../../plugins/auth';
+import { languageOf } from '../auth/account-links.service';
 import {
   acceptInvite,
   createInvite,
@@ -22,6 +24,8 @@ import {
 
 /** The public invitation routes shed floods per address, like the sign-in routes. */
 const PUBLIC_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
+/** Each invitation sends a mail to an address the inviter chose: at most 30 an hour. */
+const INVITE_RATE_LIMIT = { max: 30, timeWindow: '1 hour' };
 
 const invitesRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
@@ -29,21 +33,27 @@ const invitesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/invites',
     {
-      config: { access: { permission: 'admin:update' } },
+      config: { access: { permission: 'admin:update' }, rateLimit: INVITE_RATE_LIMIT },
       schema: {
         tags: ['admin'],
-        summary: 'Invite someone to the business as an admin or manager (answers the link once)',
+        summary:
+          'Invite someone to the business as an admin or manager: the link is mailed to them, never answered',
         body: createInviteRequestSchema,
-        response: { 201: createdInviteSchema, 409: errorEnvelopeSchema },
+        response: { 201: createdInviteSchema, 503: errorEnvelopeSchema },
       },
     },
     async (request, reply) => {
       const auth = await request.requireAuth();
       const created = await createInvite(
-        db(),
-        { userId: auth.user.id, businessId: auth.user.businessId },
+        { db: db(), mailer: app.mailer, origin: mailLinkOrigin(request), log: request.log },
+        {
+          userId: auth.user.id,
+          businessId: auth.user.businessId,
+          businessName: auth.business?.name ?? '',
+          email: auth.authUser?.email ?? auth.user.email,
+          language: auth.authUser ? languageOf(auth.authUser) : DEFAULT_LANGUAGE,
+        },
         request.body,
-        mailLinkOrigin(request),
       );
       return reply.status(201).send(created);
     },

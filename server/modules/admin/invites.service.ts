@@ -1,8 +1,13 @@
-// Invitations: an admin creates a link for an email and a role (admin or manager); whoever opens
-// it chooses a password and joins the business with that role. The link holds 256 random bits;
-// the database only their SHA-256. Links last 7 days and work once. There is no mail server: the
-// admin copies the link or sends it from their own mail program.
+// Invitations: an admin invites an address to a role (admin or manager); we mail it a link, in the
+// inviter's language, and whoever opens it chooses a password and joins the business with that
+// role. The link is never shown to the inviter: opening it proves the mailbox, so accepting
+// confirms the address (the identity model, docs/SECURITY.md). The link holds 256 random bits, the
+// database only their SHA-256; links last 7 days and work once. Whether the address already has an
+// account is told only to the mailbox, on the invitation page, never to the inviter.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Language } from '@common/constants';
 import { MESSAGES } from '@common/messages';
+import { paths } from '@common/paths';
 import type {
   AcceptInviteRequest,
   CreateInviteRequest,
@@ -13,15 +18,37 @@ import type {
 } from '@common/schemas/admin';
 import type { Database } from '../../db/client';
 import type { Invite as InviteRow } from '../../db/schema';
-import { AppError, conflict, notFound } from '../../lib/errors';
+import { AppError, conflict, notFound, serviceUnavailable } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { hashToken, newSessionToken } from '../../lib/tokens';
 import { startSession, type ClientInfo, type SignedIn } from '../auth/auth.service';
+import type { Mailer } from '../mail/mailer';
+import { MAIL_TEXTS } from '../mail/mail-texts';
+import { renderMail } from '../mail/templates';
 import * as repo from './invites.repository';
 
 const INVITE_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
-const INVITE_PATH = '/auth/invite';
+/** A second invitation to the same address within this time is not mailed again. */
+const RESEND_INTERVAL_MS = 60 * 1000;
+
+export interface InviteDeps {
+  db: Database;
+  mailer: Mailer;
+  /** Where the mailed link points: lib/http.ts mailLinkOrigin (PUBLIC_URL). */
+  origin: string;
+  log: FastifyBaseLogger;
+}
+
+export interface Inviter {
+  userId: string;
+  businessId: string | null;
+  businessName: string;
+  /** The inviter's address, named in the mail. */
+  email: string;
+  /** The inviter's language: the mail is written in it. */
+  language: Language;
+}
 
 /** An invitation that existed but can no longer be used (expired or already accepted). */
 class InviteGoneError extends AppError {
@@ -40,34 +67,57 @@ function present(row: InviteRow): Invite {
   };
 }
 
-function inviteUrl(origin: string, token: string): string {
-  return `${origin}${INVITE_PATH}?token=${encodeURIComponent(token)}`;
-}
-
+/**
+ * Mails an invitation for this address and role, replacing the address's earlier pending one.
+ * The answer is the same whether or not the address has an account.
+ */
 export async function createInvite(
-  db: Database,
-  caller: { userId: string; businessId: string | null },
+  deps: InviteDeps,
+  inviter: Inviter,
   input: CreateInviteRequest,
-  origin: string,
 ): Promise<CreatedInvite> {
-  const { businessId } = caller;
+  const { businessId } = inviter;
   if (!businessId) throw notFound(MESSAGES.businessRequired);
-  if (await repo.authUserExists(db, input.email))
-    throw conflict(MESSAGES.emailTaken, 'EMAIL_TAKEN');
+  if (deps.mailer.mode === 'off') throw serviceUnavailable(MESSAGES.mailUnavailable);
+  const earlier = await repo.findPendingInviteFor(deps.db, businessId, input.email);
+  if (
+    earlier &&
+    earlier.role === input.role &&
+    Date.now() - earlier.createdAt.getTime() < RESEND_INTERVAL_MS
+  )
+    return summary(earlier);
   const token = newSessionToken();
-  const row = await db.transaction(async (tx) => {
+  const row = await deps.db.transaction(async (tx) => {
     await repo.deletePendingInvitesFor(tx, businessId, input.email);
     return repo.insertInvite(tx, {
       businessId,
       email: input.email,
       role: input.role,
       tokenHash: hashToken(token),
-      createdBy: caller.userId,
+      createdBy: inviter.userId,
       expiresAt: new Date(Date.now() + INVITE_LIFETIME_MS),
     });
   });
+  const link = `${deps.origin}${paths.invite}?token=${encodeURIComponent(token)}`;
+  const mail = renderMail('invite', inviter.language, link, {
+    business: inviter.businessName,
+    inviter: inviter.email,
+    role: MAIL_TEXTS[inviter.language].roles[input.role],
+  });
+  try {
+    await deps.mailer.send({ to: input.email, kind: 'invite', link, ...mail });
+  } catch (error) {
+    // An invitation nobody received cannot be accepted: it is withdrawn, and the admin told.
+    await repo.deletePendingInvite(deps.db, businessId, row.id);
+    deps.log.error({ err: error, kind: 'invite' }, 'an invitation could not be mailed');
+    throw serviceUnavailable(MESSAGES.mailUnavailable);
+  }
+  return summary(row);
+}
+
+function summary(row: InviteRow): CreatedInvite {
   const { createdAt: _createdAt, ...invite } = present(row);
-  return { ...invite, inviteUrl: inviteUrl(origin, token) };
+  return invite;
 }
 
 export async function listInvites(db: Database, businessId: string | null): Promise<InviteList> {
@@ -113,6 +163,8 @@ export async function acceptInvite(
         {
           email: invite.email,
           passwordHash,
+          // The link came by mail: whoever chose this password holds the mailbox.
+          passwordByOwner: true,
           lastSignInAt: new Date(),
           emailConfirmedAt: new Date(),
         },

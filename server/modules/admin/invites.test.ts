@@ -1,8 +1,11 @@
+// Invitations (docs/accounts.md, docs/SECURITY.md "The identity model"): the link goes by mail to
+// the invited address only, over real SMTP here, in the inviter's language; the inviter never sees
+// it, so accepting an invitation proves the mailbox and confirms the address.
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { invites, users } from '../../db/schema';
+import { authUsers, businesses, invites, users } from '../../db/schema';
 import { buildTestApp } from '../../../test/build-test-app';
 import {
   employeeWithCredentials,
@@ -12,13 +15,25 @@ import {
   signUpManager,
   uniqueEmail,
 } from '../../../test/auth-helpers';
+import { startTestSmtp, type TestSmtp } from '../../../test/smtp';
 
 const ORIGIN = 'https://reviews.example.com';
+/** Mail to this address is refused by the mail server, as a mistyped domain's would be. */
+const BOUNCING = /^bounce-/;
+let smtp: TestSmtp;
 let app: App;
 beforeAll(async () => {
-  app = await buildTestApp({ env: { PUBLIC_URL: ORIGIN } });
+  smtp = await startTestSmtp({
+    onMail: (mail) => {
+      if (mail.to.some((to) => BOUNCING.test(to))) throw new Error('mailbox unavailable');
+    },
+  });
+  app = await buildTestApp({ env: { PUBLIC_URL: ORIGIN, SMTP_URL: smtp.url } });
 });
-afterAll(() => app.close());
+afterAll(async () => {
+  await app.close();
+  await smtp.close();
+});
 
 type Caller = { cookie: string };
 const invite = (caller: Caller, payload: Record<string, unknown>) =>
@@ -35,7 +50,18 @@ const preview = (token: string) =>
 const accept = (token: string, password = 'pozivnica1') =>
   app.inject({ method: 'POST', url: '/api/auth/invite/accept', payload: { token, password } });
 
-const tokenOf = (inviteUrl: string) => new URL(inviteUrl).searchParams.get('token')!;
+/** The token of the invitation mailed to this address (the next one not read yet). */
+async function mailedToken(email: string) {
+  const mail = await smtp.next(email, 5000, '/auth/invite');
+  return new URL(mail.textLinks[0]!).searchParams.get('token')!;
+}
+
+/** Invites and reads the mailed token, as the invited person would. */
+async function inviteAndOpen(caller: Caller, email: string, role = 'manager') {
+  const res = await invite(caller, { email, role });
+  expect(res.statusCode).toBe(201);
+  return { created: res.json(), token: await mailedToken(email) };
+}
 
 async function signUpAdmin() {
   const owner = await signUpManager(app);
@@ -58,31 +84,83 @@ describe('invite API access', () => {
 });
 
 describe('POST /api/admin/invites', () => {
-  it('answers a 7-day link on PUBLIC_URL and stores only the hash of its token', async () => {
+  it('mails a 7-day link on PUBLIC_URL, answers no link, and stores only the hash of its token', async () => {
     const admin = await signUpAdmin();
     const email = uniqueEmail('invited');
     const res = await invite(admin, { email, role: 'manager' });
     expect(res.statusCode).toBe(201);
     const body = res.json();
+    expect(Object.keys(body).sort()).toEqual(['email', 'expiresAt', 'id', 'role']);
     expect(body).toMatchObject({ email, role: 'manager' });
-    expect(body.inviteUrl).toMatch(new RegExp(`^${ORIGIN}/auth/invite\\?token=[\\w-]{43}$`));
     const days = (Date.parse(body.expiresAt) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(6.99);
     expect(days).toBeLessThanOrEqual(7);
 
-    const token = tokenOf(body.inviteUrl);
+    const mail = await smtp.next(email, 5000, '/auth/invite');
+    expect(mail.textLinks).toHaveLength(1);
+    expect(mail.htmlLinks).toEqual(mail.textLinks);
+    expect(mail.textLinks[0]).toMatch(new RegExp(`^${ORIGIN}/auth/invite\\?token=[\\w-]{43}$`));
+    expect(mail.subject).toBe(`Invitation to join ${admin.session.business.name} on ReviewTrace`);
+    expect(mail.text).toContain(`${admin.email} invited you to join`);
+    const token = new URL(mail.textLinks[0]!).searchParams.get('token')!;
+    expect(res.body).not.toContain(token);
+    expect((await pending(admin)).body).not.toContain(token);
     const [row] = await app.database.db.select().from(invites).where(eq(invites.id, body.id));
     expect(row!.tokenHash).toBe(createHash('sha256').update(token).digest('hex'));
     expect(JSON.stringify(row)).not.toContain(token);
   });
 
-  it('refuses an address that already has an account, and bad input', async () => {
+  it('writes in the inviter’s language and keeps the business’s name as text', async () => {
     const admin = await signUpAdmin();
-    const res = await invite(admin, { email: admin.email, role: 'admin' });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().error.code).toBe('EMAIL_TAKEN');
+    await app.database.db
+      .update(authUsers)
+      .set({ locale: 'sr-Cyrl' })
+      .where(eq(authUsers.email, admin.email));
+    await app.database.db
+      .update(businesses)
+      .set({ name: 'Salon <b>Lepota</b>\r\nBcc: x@evil.test' })
+      .where(eq(businesses.id, admin.businessId));
+    const email = uniqueEmail('pozvana');
+    expect((await invite(admin, { email, role: 'admin' })).statusCode).toBe(201);
+    const mail = await smtp.next(email, 5000, '/auth/invite');
+    expect(mail.subject).toMatch(/[\u0400-\u04FF]/);
+    expect(mail.subject).toContain('Salon <b>Lepota</b> Bcc: x@evil.test');
+    expect(mail.to).toEqual([email.toLowerCase()]);
+    expect(mail.text).toContain('администратор');
+    expect(mail.html).toContain('&lt;b&gt;Lepota&lt;/b&gt;');
+    expect(mail.html).not.toContain('<b>Lepota');
+  });
+
+  it('answers the same for an address that already has an account; only its mailbox learns', async () => {
+    const admin = await signUpAdmin();
+    const someone = await signUpManager(app);
+    const res = await invite(admin, { email: someone.email, role: 'manager' });
+    expect(res.statusCode).toBe(201);
+    const taken = await accept(await mailedToken(someone.email));
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().error.code).toBe('EMAIL_TAKEN');
     expect((await invite(admin, { email: 'nope', role: 'admin' })).statusCode).toBe(400);
     expect((await invite(admin, { email: uniqueEmail(), role: 'employee' })).statusCode).toBe(400);
+  });
+
+  it('does not mail the same invitation twice within a minute', async () => {
+    const admin = await signUpAdmin();
+    const email = uniqueEmail('twice');
+    const first = (await invite(admin, { email, role: 'manager' })).json();
+    const again = await invite(admin, { email, role: 'manager' });
+    expect(again.statusCode).toBe(201);
+    expect(again.json().id).toBe(first.id);
+    await mailedToken(email);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(smtp.mails.filter((mail) => mail.to.includes(email))).toHaveLength(1);
+  });
+
+  it('withdraws an invitation the mail server refused, and says so (503)', async () => {
+    const admin = await signUpAdmin();
+    const res = await invite(admin, { email: uniqueEmail('bounce-'), role: 'manager' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json().error.message).toMatch(/Email cannot be sent/);
+    expect((await pending(admin)).json().total).toBe(0);
   });
 });
 
@@ -90,28 +168,27 @@ describe('pending invitations', () => {
   it('lists the business’s pending invitations only; a new link replaces the old one', async () => {
     const admin = await signUpAdmin();
     const other = await signUpAdmin();
-    const email = uniqueEmail('twice');
-    const old = (await invite(admin, { email, role: 'manager' })).json();
-    const renewed = (await invite(admin, { email, role: 'admin' })).json();
+    const email = uniqueEmail('renewed');
+    const old = await inviteAndOpen(admin, email);
+    const renewed = (await inviteAndOpen(admin, email, 'admin')).created;
     await invite(other, { email: uniqueEmail('theirs'), role: 'manager' });
 
     const list = (await pending(admin)).json();
     expect(list.total).toBe(1);
     expect(list.items[0]).toMatchObject({ id: renewed.id, email, role: 'admin' });
-    expect(list.items[0]).not.toHaveProperty('inviteUrl');
-    expect((await preview(tokenOf(old.inviteUrl))).statusCode).toBe(404);
+    expect((await preview(old.token)).statusCode).toBe(404);
   });
 
   it('revokes an invitation of the business; another business cannot (404)', async () => {
     const admin = await signUpAdmin();
     const stranger = await signUpAdmin();
-    const created = (await invite(admin, { email: uniqueEmail(), role: 'manager' })).json();
+    const { created, token } = await inviteAndOpen(admin, uniqueEmail());
     expect((await revoke(stranger, created.id)).statusCode).toBe(404);
     expect((await pending(admin)).json().total).toBe(1);
     expect((await revoke(admin, created.id)).statusCode).toBe(204);
     expect((await pending(admin)).json().total).toBe(0);
-    expect((await preview(tokenOf(created.inviteUrl))).statusCode).toBe(404);
-    expect((await accept(tokenOf(created.inviteUrl))).statusCode).toBe(404);
+    expect((await preview(token)).statusCode).toBe(404);
+    expect((await accept(token)).statusCode).toBe(404);
   });
 });
 
@@ -119,8 +196,7 @@ describe('accepting an invitation', () => {
   it('shows the business and address, then creates the account with its role and signs in', async () => {
     const admin = await signUpAdmin();
     const email = uniqueEmail('joiner');
-    const created = (await invite(admin, { email, role: 'manager' })).json();
-    const token = tokenOf(created.inviteUrl);
+    const { token } = await inviteAndOpen(admin, email);
 
     const shown = await preview(token);
     expect(shown.statusCode).toBe(200);
@@ -155,8 +231,7 @@ describe('accepting an invitation', () => {
 
   it('works once: a used link answers 410', async () => {
     const admin = await signUpAdmin();
-    const created = (await invite(admin, { email: uniqueEmail(), role: 'admin' })).json();
-    const token = tokenOf(created.inviteUrl);
+    const { token } = await inviteAndOpen(admin, uniqueEmail(), 'admin');
     expect((await accept(token)).json().user.role).toBe('admin');
     const again = await accept(token);
     expect(again.statusCode).toBe(410);
@@ -166,12 +241,11 @@ describe('accepting an invitation', () => {
 
   it('answers 410 for an expired link and 404 for an unknown one', async () => {
     const admin = await signUpAdmin();
-    const created = (await invite(admin, { email: uniqueEmail(), role: 'manager' })).json();
+    const { created, token } = await inviteAndOpen(admin, uniqueEmail());
     await app.database.db
       .update(invites)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(invites.id, created.id));
-    const token = tokenOf(created.inviteUrl);
     const expired = await preview(token);
     expect(expired.statusCode).toBe(410);
     expect(expired.json().error.message).toMatch(/expired/);
@@ -183,8 +257,7 @@ describe('accepting an invitation', () => {
   it('checks the password rule and refuses an address registered meanwhile (409)', async () => {
     const admin = await signUpAdmin();
     const email = uniqueEmail('late');
-    const created = (await invite(admin, { email, role: 'manager' })).json();
-    const token = tokenOf(created.inviteUrl);
+    const { token } = await inviteAndOpen(admin, email);
     const short = await accept(token, '123');
     expect(short.statusCode).toBe(400);
     expect(short.json().error.message).toBe('Password must be at least 6 characters long.');

@@ -35,7 +35,10 @@ export const languageOf = (authUser: Pick<AuthUser, 'locale'>): Language =>
     ? (authUser.locale as Language)
     : DEFAULT_LANGUAGE;
 
-const LINKS: Record<MailKind, { purpose: AuthTokenPurpose; path: string; ttl: number }> = {
+/** The mails of an account's own links (an invitation is mailed by the admin module). */
+type AccountMailKind = Exclude<MailKind, 'invite'>;
+
+const LINKS: Record<AccountMailKind, { purpose: AuthTokenPurpose; path: string; ttl: number }> = {
   confirmEmail: { purpose: 'confirm_email', path: paths.confirmEmail, ttl: CONFIRM_LINK_TTL_MS },
   changeEmail: { purpose: 'confirm_email', path: paths.confirmEmail, ttl: CONFIRM_LINK_TTL_MS },
   resetPassword: { purpose: 'reset_password', path: paths.resetPassword, ttl: RESET_LINK_TTL_MS },
@@ -49,7 +52,7 @@ const LINKS: Record<MailKind, { purpose: AuthTokenPurpose; path: string; ttl: nu
 export async function mailLink(
   deps: AccountDeps,
   authUser: AuthUser,
-  kind: MailKind,
+  kind: AccountMailKind,
   to: string = authUser.email,
 ): Promise<boolean> {
   const { purpose, path, ttl } = LINKS[kind];
@@ -74,7 +77,7 @@ export async function mailLink(
 export async function mailLinkQuietly(
   deps: AccountDeps,
   authUser: AuthUser,
-  kind: MailKind,
+  kind: AccountMailKind,
   to?: string,
 ) {
   try {

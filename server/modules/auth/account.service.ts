@@ -120,11 +120,15 @@ export async function resetPassword(
     const account = await repo.findAuthUserById(tx, link.authUserId);
     if (!account) throw new AppError('LINK_INVALID', MESSAGES.linkInvalid);
     const emailConfirmedAt = account.emailConfirmedAt ?? new Date();
-    await repo.updateAuthUser(tx, account.id, { passwordHash, emailConfirmedAt });
+    await repo.updateAuthUser(tx, account.id, {
+      passwordHash,
+      passwordByOwner: true,
+      emailConfirmedAt,
+    });
     await tokens.voidTokens(tx, account.id, 'reset_password');
     const user = await repo.findUserByAuthUserId(tx, account.id);
     if (user) await revokeSessionsOfUser(tx, user.id);
-    return { ...account, passwordHash, emailConfirmedAt };
+    return { ...account, passwordHash, passwordByOwner: true, emailConfirmedAt };
   });
   await forgetSubject(db, 'account', authUser.email);
   return completeSignIn(db, authUser, client, deps.adminEmails);

@@ -1,8 +1,10 @@
 // The account behind a Google identity is keyed by its `sub` claim (emails can change). A first
 // Google sign-in meets an existing password account with the same address only when Google
-// vouches for the address. A confirmed account is linked. An unconfirmed one was never proven to
-// belong to anyone, perhaps made by someone else to wait for its owner (pre-account takeover):
-// the owner takes it over, so its password is cleared, its links voided and its sessions ended.
+// vouches for the address (the identity model, docs/SECURITY.md). The account is linked, keeping
+// its password, only when its address was proved through a mailed link and its password was set
+// by that proved owner (a reset or an invitation). Otherwise the password may be someone else's,
+// set by whoever signed up in the owner's name to wait for them (pre-account takeover): the owner
+// takes the account over, so its password is cleared, its links voided and its sessions ended.
 import type { Database } from '../../db/client';
 import type { AuthUser } from '../../db/schema';
 import type { GoogleIdentity } from '../../lib/google-oidc';
@@ -12,7 +14,7 @@ import { revokeSessionsOfUser } from './session.service';
 import { voidTokens } from './tokens.repository';
 
 async function claim(db: Database, account: AuthUser, sub: string): Promise<AuthUser> {
-  if (account.emailConfirmedAt) {
+  if (account.emailConfirmedAt && account.passwordByOwner) {
     await repo.updateAuthUser(db, account.id, { googleSub: sub });
     return { ...account, googleSub: sub };
   }
@@ -21,13 +23,20 @@ async function claim(db: Database, account: AuthUser, sub: string): Promise<Auth
     await repo.updateAuthUser(tx, account.id, {
       googleSub: sub,
       passwordHash: null,
+      passwordByOwner: false,
       emailConfirmedAt: now,
     });
     await voidTokens(tx, account.id);
     const user = await repo.findUserByAuthUserId(tx, account.id);
     if (user) await revokeSessionsOfUser(tx, user.id);
   });
-  return { ...account, googleSub: sub, passwordHash: null, emailConfirmedAt: now };
+  return {
+    ...account,
+    googleSub: sub,
+    passwordHash: null,
+    passwordByOwner: false,
+    emailConfirmedAt: now,
+  };
 }
 
 export async function signInWithGoogle(

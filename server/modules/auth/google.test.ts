@@ -7,7 +7,13 @@ import { authUsers, sessions, users } from '../../db/schema';
 import { hashToken, newSessionToken } from '../../lib/tokens';
 import { buildTestApp } from '../../../test/build-test-app';
 import { startFakeOidcIssuer, type FakeOidcIssuer } from '../../../test/fake-google/oidc-issuer';
-import { MAPS_URL, sessionCookie, signUpManager, uniqueEmail } from '../../../test/auth-helpers';
+import {
+  MAPS_URL,
+  promoteToAdmin,
+  sessionCookie,
+  signUpManager,
+  uniqueEmail,
+} from '../../../test/auth-helpers';
 
 let issuer: FakeOidcIssuer;
 let app: App;
@@ -166,20 +172,84 @@ describe('Sign in with Google', () => {
     expect(session.json().user.email).toBe(email);
   });
 
-  it('links a confirmed password account and keeps its password', async () => {
+  it('links an account whose password its proved owner set (a reset link) and keeps the password', async () => {
     const manager = await signUpManager(app);
+    const forgot = await app.inject({
+      method: 'POST',
+      url: '/api/auth/password/forgot',
+      payload: { email: manager.email },
+    });
+    expect(forgot.statusCode).toBe(202);
+    const mail = (await app.mailer.list(50)).find((m) => m.to === manager.email)!;
+    const token = new URL(mail.link).searchParams.get('token')!;
+    const reset = await app.inject({
+      method: 'POST',
+      url: '/api/auth/password/reset',
+      payload: { token, password: 'vlasnik-lozinka' },
+    });
+    expect(reset.statusCode).toBe(200);
     issuer.setUser({ sub: 'sub-confirmed-link', email: manager.email, emailVerified: true });
     await signInWithGoogle();
     const withPassword = await app.inject({
       method: 'POST',
       url: '/api/auth/signin',
-      payload: { email: manager.email, password: manager.password },
+      payload: { email: manager.email, password: 'vlasnik-lozinka' },
     });
     expect(withPassword.statusCode).toBe(200);
     expect(
-      (await app.inject({ url: '/api/auth/session', headers: { cookie: manager.cookie } }))
+      (await app.inject({ url: '/api/auth/session', headers: { cookie: sessionCookie(reset) } }))
         .statusCode,
     ).toBe(200);
+  });
+
+  it('takes over a confirmed account whose password only whoever signed up set', async () => {
+    // Someone signed up in the owner's name; the owner confirmed the address from the mail.
+    const squatter = await signUpManager(app);
+    issuer.setUser({ sub: 'sub-confirmed-squat', email: squatter.email, emailVerified: true });
+    const owner = await signInWithGoogle();
+    expect(owner.statusCode).toBe(302);
+    const withPassword = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: { email: squatter.email, password: squatter.password },
+    });
+    expect(withPassword.statusCode).toBe(401);
+    expect(
+      (await app.inject({ url: '/api/auth/session', headers: { cookie: squatter.cookie } }))
+        .statusCode,
+    ).toBe(401);
+    const session = await app.inject({
+      url: '/api/auth/session',
+      headers: { cookie: sessionCookie(owner) },
+    });
+    expect(session.json().user.email).toBe(squatter.email);
+  });
+
+  it('gives an admin who invites someone else’s address nothing to accept it with: the owner’s Google sign-in makes their own account', async () => {
+    const attacker = await signUpManager(app);
+    await promoteToAdmin(app, attacker.session.user.id);
+    const email = uniqueEmail('victim');
+    const invited = await app.inject({
+      method: 'POST',
+      url: '/api/admin/invites',
+      headers: { cookie: attacker.cookie },
+      payload: { email, role: 'manager' },
+    });
+    expect(invited.statusCode).toBe(201);
+    // The answer carries no link; the only one went to the victim's mailbox.
+    expect(invited.body).not.toMatch(/token|https?:/);
+    issuer.setUser({ sub: 'sub-invited-victim', email, emailVerified: true });
+    const session = await app.inject({
+      url: '/api/auth/session',
+      headers: { cookie: sessionCookie(await signInWithGoogle()) },
+    });
+    expect(session.json().user.email).toBe(email);
+    expect(session.json().business.id).not.toBe(attacker.businessId);
+    const [account] = await app.database.db
+      .select()
+      .from(authUsers)
+      .where(eq(authUsers.email, email));
+    expect(account!.passwordHash).toBeNull();
   });
 
   it('sends the user back to /auth with the error when they cancel at Google or the flow is tampered with', async () => {

@@ -67,7 +67,10 @@ export async function updateProfile(db: Database, auth: AuthContext, input: Prof
 
 /**
  * A new password for the signed-in person. The current one is required when there is one (an
- * account made with Google has none yet). Every other session ends and every lock lifts.
+ * account made with Google has none yet). Every other session ends and every lock lifts. The new
+ * password is the owner's when the old one was, or when the account has none and belongs to a
+ * Google identity (whose address Google proved); a password set after sign-up stays as unproven
+ * as the one it replaces.
  */
 export async function changePassword(
   db: Database,
@@ -94,7 +97,9 @@ export async function changePassword(
     !(await checkPassword(input.currentPassword, authUser.passwordHash)).ok
   )
     throw wrongPassword();
-  await repo.updateAuthUser(db, authUser.id, { passwordHash });
+  const passwordByOwner =
+    authUser.passwordHash === null ? authUser.googleSub !== null : authUser.passwordByOwner;
+  await repo.updateAuthUser(db, authUser.id, { passwordHash, passwordByOwner });
   await revokeOtherSessions(db, auth);
   await forgetSubject(db, 'account', authUser.email);
 }

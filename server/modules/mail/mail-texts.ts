@@ -1,11 +1,12 @@
 // Texts of the mails we send, English and Serbian (Latin script), in the recipient's language.
-// Each mail that carries an action holds exactly one link to it (docs/accounts.md).
+// Each mail that carries an action holds exactly one link to it (docs/accounts.md). {placeholders}
+// are filled by templates.ts with values escaped for HTML (a business's name is untrusted).
 import { PRODUCT_NAME, type Language } from '@common/constants';
 import { cyrillicCopy } from '@common/cyrillic';
 
 export { PRODUCT_NAME };
 
-export type MailKind = 'confirmEmail' | 'changeEmail' | 'resetPassword';
+export type MailKind = 'confirmEmail' | 'changeEmail' | 'resetPassword' | 'invite';
 
 interface MailText {
   subject: string;
@@ -22,6 +23,8 @@ export interface MailTexts {
   /** Plain-text line before the bare link. */
   linkLine: string;
   signature: string;
+  /** How an invitation names the role it gives. */
+  roles: Record<'admin' | 'manager', string>;
   kinds: Record<MailKind, MailText>;
 }
 
@@ -31,6 +34,7 @@ const LATIN: Record<'en' | 'sr', MailTexts> = {
     greeting: 'Hello,',
     linkLine: 'Open this link:',
     signature: `The ${PRODUCT_NAME} team`,
+    roles: { admin: 'an administrator', manager: 'a manager' },
     kinds: {
       confirmEmail: {
         subject: `Confirm your email address for ${PRODUCT_NAME}`,
@@ -63,6 +67,18 @@ const LATIN: Record<'en' | 'sr', MailTexts> = {
           'If you did not ask for this, ignore this email: your password stays as it is.',
         ],
       },
+      invite: {
+        subject: `Invitation to join {business} on ${PRODUCT_NAME}`,
+        intro: [
+          `{inviter} invited you to join {business} on ${PRODUCT_NAME} as {role}.`,
+          'Open the invitation to choose your password and sign in.',
+        ],
+        button: 'Accept the invitation',
+        outro: [
+          'The invitation works once and expires in 7 days.',
+          'If you did not expect it, ignore this email: nobody can use the invitation without this link.',
+        ],
+      },
     },
   },
   sr: {
@@ -70,6 +86,7 @@ const LATIN: Record<'en' | 'sr', MailTexts> = {
     greeting: 'Zdravo,',
     linkLine: 'Otvorite ovaj link:',
     signature: `Tim ${PRODUCT_NAME}`,
+    roles: { admin: 'administrator', manager: 'menadžer' },
     kinds: {
       confirmEmail: {
         subject: `Potvrdite adresu e-pošte za ${PRODUCT_NAME}`,
@@ -100,6 +117,18 @@ const LATIN: Record<'en' | 'sr', MailTexts> = {
         outro: [
           'Link važi jednom i ističe za sat vremena. Sa novom lozinkom bićete odjavljeni na svim drugim uređajima.',
           'Ako niste vi tražili novu lozinku, zanemarite ovu poruku: lozinka ostaje ista.',
+        ],
+      },
+      invite: {
+        subject: `Poziv u {business} na ${PRODUCT_NAME}`,
+        intro: [
+          `{inviter} vas poziva da se pridružite firmi {business} na ${PRODUCT_NAME}, uloga: {role}.`,
+          'Otvorite pozivnicu, izaberite lozinku i prijavite se.',
+        ],
+        button: 'Prihvati poziv',
+        outro: [
+          'Pozivnica važi jednom i ističe za 7 dana.',
+          'Ako je niste očekivali, zanemarite ovu poruku: bez ovog linka niko ne može da iskoristi pozivnicu.',
         ],
       },
     },

@@ -1,5 +1,7 @@
 // A mail in plain text plus simple HTML (inline styles only: mail clients drop stylesheets), in
-// the recipient's language, with the one link of its action.
+// the recipient's language, with the one link of its action. Values filling a text's {placeholders}
+// (a business's name, an inviter's address) are untrusted: they are put on one line and cut short
+// here, and escaped by markup`…` like every other text of the HTML part.
 import type { Language } from '@common/constants';
 import { markup } from '../../lib/html';
 import { MAIL_TEXTS, PRODUCT_NAME, type MailKind } from './mail-texts';
@@ -10,9 +12,41 @@ export interface RenderedMail {
   html: string;
 }
 
-export function renderMail(kind: MailKind, language: Language, link: string): RenderedMail {
+/** Values for a text's {placeholders}. */
+export type MailValues = Partial<Record<'business' | 'inviter' | 'role', string>>;
+
+const MAX_VALUE_LENGTH = 120;
+
+function oneLine(value: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what is removed
+  const flat = value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').trim();
+  const characters = Array.from(flat); // never cut inside a character
+  return characters.length > MAX_VALUE_LENGTH
+    ? `${characters.slice(0, MAX_VALUE_LENGTH - 1).join('')}…`
+    : flat;
+}
+
+function fill(text: string, values: MailValues): string {
+  return text.replace(/\{(business|inviter|role)\}/g, (whole, name: keyof MailValues) => {
+    const value = values[name];
+    return value === undefined ? whole : oneLine(value);
+  });
+}
+
+export function renderMail(
+  kind: MailKind,
+  language: Language,
+  link: string,
+  values: MailValues = {},
+): RenderedMail {
   const texts = MAIL_TEXTS[language];
-  const mail = texts.kinds[kind];
+  const raw = texts.kinds[kind];
+  const mail = {
+    subject: fill(raw.subject, values),
+    intro: raw.intro.map((line) => fill(line, values)),
+    button: raw.button,
+    outro: raw.outro.map((line) => fill(line, values)),
+  };
   const text = [
     texts.greeting,
     ...mail.intro,

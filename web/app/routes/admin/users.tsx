@@ -6,15 +6,12 @@ import { AdminSectionNav } from './section-nav';
 
 export function AdminUsersRoute() {
   const { t } = useTranslation();
-  const { user, business } = useShellSession();
+  const { user } = useShellSession();
   return (
     <>
       <title>{t('admin.metaTitle')}</title>
       <AdminSectionNav />
-      <UsersPanel
-        callerId={user.id}
-        businessName={business?.name ?? user.businessName ?? t('shell.noBusiness')}
-      />
+      <UsersPanel callerId={user.id} />
     </>
   );
 }

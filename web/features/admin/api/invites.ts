@@ -1,4 +1,4 @@
-// The admin side of invitations: create (answers the link once), list pending, revoke.
+// The admin side of invitations: create (the server mails the link), list pending, revoke.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateInviteRequest, CreatedInvite, InviteList } from '@common/schemas/admin';
 import { api } from '../../../lib/api-client';

@@ -1,11 +1,11 @@
-// Invite: an address and a role give a 7-day link, shown once to copy or send by mail (there is
-// no mail server; the mailto: link opens the admin's own mail program with a prepared message).
+// Invite: an address and a role; the server mails the invited address a 7-day link (never shown
+// here: only the mailbox's owner may open it, docs/SECURITY.md).
 import { useState } from 'react';
-import { Copy, Mail } from 'lucide-react';
+import { MailCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { AssignableRole, CreatedInvite } from '@common/schemas/admin';
 import { Alert } from '../../../components/ui/alert';
-import { Button, buttonClass } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { SegmentedControl } from '../../../components/ui/segmented-control';
 import { TextField } from '../../../components/ui/text-field';
@@ -15,21 +15,12 @@ import { useErrorText } from '../../../lib/use-error-text';
 import { useFormFields } from '../../../lib/use-form-fields';
 import { useCreateInvite } from '../api/invites';
 import { useAdminErrorText } from '../lib/error-text';
-import { inviteMailto } from '../lib/invite-mail';
 import { ASSIGNABLE } from '../lib/user-actions';
 
 const loadInviteSchema = async () =>
   (await import('@common/schemas/admin')).createInviteRequestSchema;
 
-export function InviteDialog({
-  open,
-  businessName,
-  onClose,
-}: {
-  open: boolean;
-  businessName: string;
-  onClose: () => void;
-}) {
+export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const create = useCreateInvite();
   const [created, setCreated] = useState<CreatedInvite | null>(null);
@@ -59,7 +50,7 @@ export function InviteDialog({
       }
     >
       {created ? (
-        <InviteLink invite={created} businessName={businessName} onDone={close} />
+        <InviteSent onDone={close} />
       ) : (
         <InviteForm key={round} create={create} onCreated={setCreated} onCancel={close} />
       )}
@@ -126,63 +117,18 @@ function InviteForm({
   );
 }
 
-function InviteLink({
-  invite,
-  businessName,
-  onDone,
-}: {
-  invite: CreatedInvite;
-  businessName: string;
-  onDone: () => void;
-}) {
+function InviteSent({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
-  const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
-  const role = t(`access.roles.${invite.role}`);
-  const mailto = inviteMailto(invite.email, {
-    subject: t('admin.invites.mailSubject', { business: businessName }),
-    body: t('admin.invites.mailBody', { business: businessName, role, link: invite.inviteUrl }),
-  });
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(invite.inviteUrl);
-      setCopied('yes');
-    } catch {
-      setCopied('failed');
-    }
-  }
-
   return (
     <div className="space-y-4">
-      <div>
-        <label htmlFor="invite-link" className="block text-sm font-medium">
-          {t('admin.invites.link')}
-        </label>
-        <input
-          id="invite-link"
-          readOnly
-          value={invite.inviteUrl}
-          onFocus={(event) => event.target.select()}
-          className="mt-1.5 block h-11 w-full rounded-xl border bg-muted px-3.5 font-mono text-sm"
-        />
-        <p role="status" className="mt-1.5 text-sm text-muted-foreground">
-          {copied === 'yes'
-            ? t('admin.invites.copied')
-            : copied === 'failed'
-              ? t('admin.invites.copyFailed')
-              : t('admin.invites.once')}
-        </p>
-      </div>
-      <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={() => void copy()} data-autofocus="">
-          <Copy aria-hidden="true" className="-ml-1 size-4" />
-          {t('admin.invites.copy')}
+      <p role="status" className="flex items-start gap-2 text-sm text-muted-foreground">
+        <MailCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        {t('admin.invites.sentHint')}
+      </p>
+      <div className="flex justify-end">
+        <Button onClick={onDone} data-autofocus="">
+          {t('admin.invites.done')}
         </Button>
-        <a href={mailto} className={buttonClass('secondary')}>
-          <Mail aria-hidden="true" className="-ml-1 size-4" />
-          {t('admin.invites.mail')}
-        </a>
-        <Button onClick={onDone}>{t('admin.invites.done')}</Button>
       </div>
     </div>
   );

@@ -22,7 +22,7 @@ import { UserRow } from './user-row';
 
 type RoleFilter = Role | 'all';
 
-export function UsersPanel({ callerId, businessName }: { callerId: string; businessName: string }) {
+export function UsersPanel({ callerId }: { callerId: string }) {
   const { t } = useTranslation();
   const toast = useToast();
   const errorText = useAdminErrorText();
@@ -161,11 +161,7 @@ export function UsersPanel({ callerId, businessName }: { callerId: string; busin
         onConfirm={confirm}
         onClose={() => setChange(null)}
       />
-      <InviteDialog
-        open={inviting}
-        businessName={businessName}
-        onClose={() => setInviting(false)}
-      />
+      <InviteDialog open={inviting} onClose={() => setInviting(false)} />
     </section>
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "auth_users" ADD COLUMN "password_by_owner" boolean DEFAULT false NOT NULL;
