@@ -30,7 +30,8 @@ const businessSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/business',
     {
-      config: { access: { permission: 'settings:update' } },
+      // Name, time zone, privacy text, window and not-staff names hold for every location.
+      config: { access: { permission: 'settings:update' }, allLocations: true },
       schema: {
         tags: ['business'],
         summary: 'Change the business name, time zone, privacy text or attribution window',

@@ -6,7 +6,8 @@ import type { App } from '../../app';
 import { buildTestApp } from '../../../test/build-test-app';
 import { promoteToAdmin, sessionCookie, signUpManager } from '../../../test/auth-helpers';
 import { createReview, createUser } from '../../../test/factories';
-import { signInThrottles } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { reviews, signInThrottles } from '../../db/schema';
 import { hashPassword } from '../../lib/passwords';
 import { pairKey } from '../auth/throttle.service';
 
@@ -53,8 +54,9 @@ async function shopsWithLimitedManager() {
   expect(limited.json().locationIds).toEqual([center.id]);
   // The new limitation ends the manager's sessions: the next request signs in again.
   expect((await as(before)('GET', '/api/locations')).statusCode).toBe(401);
-  const manager = as(await signIn(email, 'lozinka123'));
-  return { owner, admin, manager, user, center, south, ana, iva, maja };
+  const managerCookie = await signIn(email, 'lozinka123');
+  const manager = as(managerCookie);
+  return { owner, admin, manager, managerCookie, user, center, south, ana, iva, maja };
 }
 
 describe('a manager limited to one location', () => {
@@ -170,5 +172,52 @@ describe('a manager limited to one location', () => {
     ).toBe(400);
     const lifted = await admin('PATCH', `/api/admin/users/${limitedUser.id}`, { locationIds: [] });
     expect(lifted.json().locationIds).toEqual([]);
+  });
+
+  it('cannot rewrite another location’s reviews through a file import, nor business-wide settings', async () => {
+    const { owner, manager, managerCookie, center, south, iva } = await shopsWithLimitedManager();
+    const db = app.database.db;
+    const theirs = await createReview(
+      db,
+      { id: owner.businessId },
+      {
+        locationId: south.id,
+        employeeId: iva.id,
+        matchType: 'name_match',
+        rating: 5,
+        text: 'Iva je divna',
+      },
+    );
+    const csv = [
+      'review_id,author_name,rating,published_at,text',
+      `${theirs.externalId},Neko,1,2026-11-01T10:00:00Z,Ana Centar je najbolja`,
+      'nova-recenzija-centar,Marko,5,2026-11-02T10:00:00Z,Sve pohvale',
+    ].join('\n');
+    const imported = await app.inject({
+      method: 'POST',
+      url: `/api/reviews/import?locationId=${center.id}`,
+      headers: { cookie: managerCookie, origin: 'http://localhost:80', 'content-type': 'text/csv' },
+      payload: csv,
+    });
+    expect(imported.statusCode).toBe(200);
+    expect(imported.json()).toMatchObject({ imported: 1, updated: 0, unchanged: 0 });
+    expect(imported.json().rejected).toEqual([
+      { row: 2, reason: 'review_id is a review of a location you do not manage' },
+    ]);
+    const [after] = await db.select().from(reviews).where(eq(reviews.id, theirs.id));
+    expect(after).toMatchObject({ rating: 5, text: 'Iva je divna', employeeId: iva.id });
+
+    for (const change of [
+      { name: 'Preuzeto' },
+      { timezone: 'Europe/London' },
+      { otherNames: ['Iva'] },
+    ]) {
+      const refused = await manager('PATCH', '/api/business', change);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().error.message).toMatch(/every location/);
+    }
+    expect((await as(owner.cookie)('PATCH', '/api/business', { name: 'Lepota' })).statusCode).toBe(
+      200,
+    );
   });
 });

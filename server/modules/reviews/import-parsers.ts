@@ -41,6 +41,12 @@ type Draft = Omit<ImportRow, 'rating' | 'publishedAt' | 'externalId' | 'isAnonym
   isAnonymous: boolean | null;
 };
 
+/**
+ * Google's review ids are under 200 characters; a longer one is not Google's, and past about 2,700
+ * bytes PostgreSQL's index could not hold it at all.
+ */
+const MAX_REVIEW_ID_LENGTH = 500;
+
 const STAR_WORDS: Record<string, number> = { ONE: 1, TWO: 2, THREE: 3, FOUR: 4, FIVE: 5 };
 const ISO_START = /^\d{4}-\d{2}-\d{2}/;
 
@@ -53,6 +59,18 @@ function toDate(value: string | null): Date | null {
   return Number.isNaN(time) ? null : new Date(time);
 }
 
+/** Why a draft cannot be imported, or null. */
+function rejectionOf(d: Draft, publishedAt: Date | null, seen: Set<string>): string | null {
+  if (d.externalId === null) return 'review_id is missing';
+  if (d.externalId.length > MAX_REVIEW_ID_LENGTH)
+    return `review_id is longer than ${MAX_REVIEW_ID_LENGTH} characters`;
+  if (d.rating === null) return 'rating must be 1-5';
+  if (publishedAt === null) return 'published_at is not a date';
+  if (d.isAnonymous === null) return 'is_anonymous must be true or false';
+  if (seen.has(d.externalId)) return 'duplicate review_id in this file';
+  return null;
+}
+
 /** Validates drafts in file order; the first occurrence of an id wins, later ones are rejected. */
 function finish(format: ParsedImport['format'], drafts: Draft[]): ParsedImport {
   const rows: ImportRow[] = [];
@@ -60,18 +78,7 @@ function finish(format: ParsedImport['format'], drafts: Draft[]): ParsedImport {
   const seen = new Set<string>();
   for (const d of drafts) {
     const publishedAt = toDate(d.publishedAt);
-    const reason =
-      d.externalId === null
-        ? 'review_id is missing'
-        : d.rating === null
-          ? 'rating must be 1-5'
-          : publishedAt === null
-            ? 'published_at is not a date'
-            : d.isAnonymous === null
-              ? 'is_anonymous must be true or false'
-              : seen.has(d.externalId)
-                ? 'duplicate review_id in this file'
-                : null;
+    const reason = rejectionOf(d, publishedAt, seen);
     if (reason !== null) {
       rejected.push({ row: d.row, reason });
       continue;

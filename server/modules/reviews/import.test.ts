@@ -37,12 +37,13 @@ describe('POST /api/reviews/import', () => {
       ',Dejan,4,2026-01-10T12:00:00Z,,',
       'c1,Ana,5,2026-01-10T10:00:00Z,again,',
       'c4,,3,2026-01-11,"Tekst, sa zarezom",true',
+      `${'x'.repeat(3000)},Eva,5,2026-01-12,,`,
     ].join('\n');
     const first = await importFile(app, owner.cookie, csv);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({
       format: 'csv',
-      total: 6,
+      total: 7,
       imported: 2,
       updated: 0,
       unchanged: 0,
@@ -51,6 +52,7 @@ describe('POST /api/reviews/import', () => {
         { row: 4, reason: 'published_at is not a date' },
         { row: 5, reason: 'review_id is missing' },
         { row: 6, reason: 'duplicate review_id in this file' },
+        { row: 8, reason: 'review_id is longer than 500 characters' },
       ],
     });
     expect(await reviewByExternalId('c4')).toMatchObject({

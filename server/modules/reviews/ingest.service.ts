@@ -55,7 +55,16 @@ export interface IngestOptions {
   history?: 'auto' | 'all';
   /** The location whose place the reviews came from; absent: the first (the business's place). */
   locationId?: string;
+  /**
+   * The importer's locations (null or absent: every one). A row whose review id is already a
+   * review of another location is refused, never rewritten: a manager limited to one location
+   * cannot change another's reviews or their credit by reusing their ids.
+   */
+  matchWithin?: readonly string[] | null;
 }
+
+/** Why a row naming a review the importer may not change is refused. */
+export const OTHER_LOCATION_REVIEW = 'review_id is a review of a location you do not manage';
 
 /**
  * The moment before which a new review is history: the connection, else (a business connected
@@ -77,7 +86,7 @@ export async function ingestRows(
     imported: 0,
     updated: 0,
     unchanged: 0,
-    rejected: parsed.rejected,
+    rejected: [...parsed.rejected],
   };
   await db.transaction(async (tx) => {
     const business = await repo.findBusiness(tx, businessId);
@@ -92,14 +101,24 @@ export async function ingestRows(
         )
       ).map((r) => [r.externalId, r]),
     );
-    const fresh = parsed.rows.filter((r) => !existing.has(r.externalId));
-    const edited = parsed.rows.filter((r) => {
+    const within = options.matchWithin;
+    const rows = parsed.rows.filter((r) => {
+      const found = existing.get(r.externalId);
+      if (!within || !found || within.includes(found.locationId)) return true;
+      report.rejected.push({ row: r.row, reason: OTHER_LOCATION_REVIEW });
+      return false;
+    });
+    report.rejected.sort((a, b) => a.row - b.row);
+    const fresh = rows.filter((r) => !existing.has(r.externalId));
+    const edited = rows.filter((r) => {
       const found = existing.get(r.externalId);
       return found !== undefined && isEdited(found, r);
     });
-    report.unchanged = parsed.rows.length - fresh.length - edited.length;
+    report.unchanged = rows.length - fresh.length - edited.length;
     const attributor = await attributorFor(tx, business, [...fresh, ...edited]);
-    const attribute = (id: string, row: ImportRow) => attributor({ id, ...row, locationId });
+    // A review is read in the context of its own location (its staff), wherever the file came from.
+    const attribute = (id: string, row: ImportRow, at = locationId) =>
+      attributor({ id, ...row, locationId: at });
     const now = new Date();
     const before = options.history === 'all' ? null : historyBefore(business, now);
     const isHistory = (row: ImportRow) => !before || row.publishedAt < before;
@@ -148,7 +167,7 @@ export async function ingestRows(
       if (before.matchType === 'manual') {
         await repo.updateReview(tx, before.id, content(row));
       } else {
-        const decision = attribute(before.id, row);
+        const decision = attribute(before.id, row, before.locationId);
         await repo.updateReview(tx, before.id, {
           ...content(row),
           ...decisionColumns(decision, now),

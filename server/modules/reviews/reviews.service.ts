@@ -171,7 +171,7 @@ export async function importReviews(
   if (content === null || content.trim() === '') throw badRequest(MESSAGES.importFileRequired);
   const parsed = parseImportFile(content);
   if (!parsed) throw badRequest(MESSAGES.importFileUnreadable);
-  const report = await ingestRows(db, businessId, parsed, { locationId });
+  const report = await ingestRows(db, businessId, parsed, { locationId, matchWithin: allowed });
   await recordImportSummary(db, businessId, report.history, 'file');
   const { history: _history, ...answer } = report;
   return answer;
