@@ -30,6 +30,8 @@ export const MESSAGES = {
   locationAddressTooLong: 'Addresses are at most 300 characters.',
   locationNameTaken: 'Another location already has this name.',
   locationNotFound: 'Location not found',
+  tooManyCards:
+    'A sheet holds at most 200 cards. Print one location at a time, or choose the people.',
   allLocationsOnly:
     'This concerns every location: ask an admin, or a manager who sees every location.',
   onlyManagersLimited: 'Admins see every location: only a manager can be limited to some.',

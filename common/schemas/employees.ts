@@ -95,14 +95,17 @@ export type UpdateEmployeeRequest = z.infer<typeof updateEmployeeRequestSchema>;
 export const CARD_SIZES = ['a4', 'a6'] as const;
 export type CardSize = (typeof CARD_SIZES)[number];
 
+/** Drawing a card takes a few milliseconds of a core: one sheet holds at most this many. */
+export const MAX_CARDS_PER_SHEET = 200;
+
 export const qrSheetQuerySchema = z.object({
   /** Comma-separated employee ids; absent: every active employee. */
   ids: z
     .string()
-    .max(40 * 200)
+    .max(40 * MAX_CARDS_PER_SHEET)
     .optional()
     .transform((value) => (value ? value.split(',').filter(Boolean) : undefined))
-    .pipe(z.array(z.uuid()).max(200).optional()),
+    .pipe(z.array(z.uuid()).max(MAX_CARDS_PER_SHEET).optional()),
   /**
    * The language of the printed words; absent: the signed-in account's language (the one it
    * signed up in, changed on the profile), else English.

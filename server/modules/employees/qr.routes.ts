@@ -11,6 +11,7 @@ import { employeeForQr, qrSheet } from './qr.service';
 import { qrPng, qrSvg } from './qr';
 import { contentDisposition, fileNameFor, labelledQrPng, labelledQrSvg } from './qr-label';
 import { can } from '@common/policy';
+import { perBusiness } from '../../plugins/rate-limit';
 
 /** `?download=1` asks for a file to save; otherwise the image shows in the browser. */
 const qrImageQuerySchema = z.object({ download: z.enum(['0', '1']).optional() });
@@ -45,13 +46,16 @@ function sendFile(
     .send(typeof file.body === 'string' ? file.body : Buffer.from(file.body));
 }
 
+/** A sheet of 200 cards is seconds of a core: at most 30 sheets a minute per business. */
+const SHEET_RATE_LIMIT = perBusiness({ max: 30, timeWindow: '1 minute' });
+
 const qrRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
 
   app.get(
     '/api/employees/qr-sheet.pdf',
     {
-      config: { access: { permission: 'employees:update' } },
+      config: { access: { permission: 'employees:update' }, rateLimit: SHEET_RATE_LIMIT },
       schema: {
         tags: ['employees'],
         summary:

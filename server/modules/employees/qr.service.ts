@@ -1,9 +1,9 @@
 // QR codes for the employees API: who may fetch an employee's code, and the printable card sheet.
 import { DEFAULT_LANGUAGE, type Language } from '@common/constants';
 import { hasPermission } from '@common/policy';
-import type { CardSize } from '@common/schemas/employees';
+import { MAX_CARDS_PER_SHEET, type CardSize } from '@common/schemas/employees';
 import type { Database } from '../../db/client';
-import { notFound } from '../../lib/errors';
+import { badRequest, notFound } from '../../lib/errors';
 import { languageOf } from '../auth/account-links.service';
 import type { AuthContext } from '../auth/session.service';
 import { businessOf, employeeNotFound, presentEmployee } from './employees.service';
@@ -60,6 +60,7 @@ export async function qrSheet(
       (!allowed || row.locationIds.some((id) => allowed.includes(id))),
   );
   if (rows.length === 0) throw notFound(NO_EMPLOYEES_TO_PRINT);
+  if (rows.length > MAX_CARDS_PER_SHEET) throw badRequest(MESSAGES.tooManyCards);
   const cards = rows.map((row) => ({
     name: row.name,
     url: presentEmployee(row, origin).publicUrl + (place ? `?l=${place.number}` : ''),

@@ -3,6 +3,7 @@ import { decodePDFRawStream, PDFDict, PDFDocument, PDFName, PDFRawStream } from 
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
+import { employees } from '../../db/schema';
 import { buildTestApp } from '../../../test/build-test-app';
 import { employeeWithCredentials, signInEmployee, signUpManager } from '../../../test/auth-helpers';
 import { pdfShownText } from '../../../test/pdf-text';
@@ -227,6 +228,35 @@ describe('GET /api/employees/qr-sheet.pdf', () => {
     const me = await employeeWithCredentials(app, manager.businessId);
     const { cookie } = await signInEmployee(app, me.username, me.password);
     expect((await get(cookie, '/api/employees/qr-sheet.pdf')).statusCode).toBe(403);
+  });
+
+  it('holds at most 200 cards, and a business prints at most 30 sheets a minute', async () => {
+    const manager = await signUpManager(app);
+    await app.database.db.insert(employees).values(
+      Array.from({ length: 201 }, (_, i) => ({
+        businessId: manager.businessId,
+        name: `Radnik ${i}`,
+        code: `cap${i}x${Date.now()}`,
+        slug: `radnik-${i}-${Date.now()}`,
+      })),
+    );
+    const tooMany = await get(manager.cookie, '/api/employees/qr-sheet.pdf');
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().error.message).toBe(
+      'A sheet holds at most 200 cards. Print one location at a time, or choose the people.',
+    );
+    const statuses: number[] = [];
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    for (let i = 0; i < 30; i++)
+      statuses.push(
+        (await get(manager.cookie, `/api/employees/qr-sheet.pdf?ids=${unknown}`)).statusCode,
+      );
+    expect(statuses.filter((status) => status === 429)).toHaveLength(1);
+    // Refused input does not count.
+    expect((await get(manager.cookie, '/api/employees/qr-sheet.pdf?ids=abc')).statusCode).toBe(400);
+    // Another business behind the same address keeps its own budget.
+    const other = await signUpManager(app);
+    expect((await get(other.cookie, '/api/employees/qr-sheet.pdf')).statusCode).toBe(404);
   });
 });
 

@@ -17,11 +17,14 @@ import {
 } from '@common/schemas/reviews';
 import { MESSAGES } from '@common/messages';
 import { badRequest } from '../../lib/errors';
+import { perBusiness } from '../../plugins/rate-limit';
 import { attributeManually, importReviews, listReviews, replyToReview } from './reviews.service';
 import { rematchesIdle, startRematch } from './rematch.service';
 
 // Each reply is a call to Google on the business's quota.
 const REPLY_LIMIT = { max: 60, timeWindow: '1 minute' };
+// A re-match re-reads every review of the business (runs coalesce: one at a time per business).
+const REMATCH_LIMIT = perBusiness({ max: 20, timeWindow: '1 hour' });
 
 const errors = {
   400: errorEnvelopeSchema,
@@ -73,7 +76,11 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/reviews/rematch',
     {
       // It re-decides every location's reviews.
-      config: { access: { permission: 'reviews:update' }, allLocations: true },
+      config: {
+        access: { permission: 'reviews:update' },
+        allLocations: true,
+        rateLimit: REMATCH_LIMIT,
+      },
       schema: {
         tags: ['reviews'],
         summary:

@@ -21,6 +21,7 @@ import { ingestRows, recordImportSummary } from './ingest.service';
 import * as repo from './reviews.repository';
 import { can, ownScope } from '@common/policy';
 import { evidenceCandidates } from '@common/match-evidence';
+import { spendImportBytes } from './import-budget';
 
 const reviewNotFound = () => notFound(MESSAGES.reviewNotFound);
 
@@ -169,6 +170,7 @@ export async function importReviews(
   if (locationId) await requireLocationAllowed(db, auth, locationId);
   if (locationId) await locationsToWorkAt(db, businessId, [locationId]);
   if (content === null || content.trim() === '') throw badRequest(MESSAGES.importFileRequired);
+  spendImportBytes(businessId, Buffer.byteLength(content));
   const parsed = parseImportFile(content);
   if (!parsed) throw badRequest(MESSAGES.importFileUnreadable);
   const report = await ingestRows(db, businessId, parsed, { locationId, matchWithin: allowed });
