@@ -14,6 +14,7 @@ import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../../plug
 import { employeeSignIn, signIn, signUp, type SignedIn } from './auth.service';
 import { accountDeps, clientInfo } from './request-context';
 import { endSession, presentSession } from './session.service';
+import { browserSubject, rememberSubject } from './known-browser';
 
 /** Sheds floods per address before any database work; accounts have their own lockout. */
 const SIGN_IN_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
@@ -69,6 +70,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         request,
         reply,
         await signIn(db(), request.body, clientInfo(request), app.config.adminEmails),
+        browserSubject('account', request.body.email),
       ),
   );
 
@@ -84,7 +86,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendSignedIn(request, reply, await employeeSignIn(db(), request.body, clientInfo(request))),
+      sendSignedIn(
+        request,
+        reply,
+        await employeeSignIn(db(), request.body, clientInfo(request)),
+        browserSubject('employee', request.body.username),
+      ),
   );
 
   app.post(
@@ -138,10 +145,11 @@ function sendSignedIn(
   request: FastifyRequest,
   reply: Parameters<typeof setSessionCookie>[1],
   result: SignedIn,
-  status = 200,
+  knownAs: string,
 ) {
   setSessionCookie(request, reply, result.token, result.expiresAt);
-  return reply.status(status).send(result.session);
+  rememberSubject(request, reply, knownAs);
+  return reply.status(200).send(result.session);
 }
 
 export default authRoutes;

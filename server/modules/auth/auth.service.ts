@@ -23,11 +23,17 @@ import * as repo from './auth.repository';
 import { createSession, presentSession, resolveSession } from './session.service';
 import * as throttle from './throttle.service';
 import { mayBecomeBootstrapAdmin } from '@common/policy';
+import { browserSubject } from './known-browser';
 
 export interface ClientInfo {
   ip: string;
   userAgent?: string | undefined;
+  /** Who signed in on this browser before (known-browser.ts). */
+  knownSubjects?: readonly string[];
 }
+
+const knownOn = (client: ClientInfo, kind: throttle.ThrottleKind, subject: string) =>
+  client.knownSubjects?.includes(browserSubject(kind, subject)) ?? false;
 
 export interface SignedIn {
   token: string;
@@ -177,7 +183,12 @@ export async function signIn(
   adminEmails: readonly string[] = [],
 ): Promise<SignedIn> {
   const authUser = await repo.findAuthUserByEmail(db, input.email).catch(databaseFailed);
-  const keys = throttle.attemptKeys('account', input.email, client.ip);
+  const keys = throttle.attemptKeys(
+    'account',
+    input.email,
+    client.ip,
+    knownOn(client, 'account', input.email),
+  );
   const check = await provePassword(
     db,
     keys,
@@ -204,7 +215,12 @@ export async function employeeSignIn(
 ): Promise<SignedIn> {
   const found = await repo.findCredentialByUsername(db, input.username).catch(databaseFailed);
   const stored = found?.credential.isActive ? found.credential.passwordHash : null;
-  const keys = throttle.attemptKeys('employee', input.username, client.ip);
+  const keys = throttle.attemptKeys(
+    'employee',
+    input.username,
+    client.ip,
+    knownOn(client, 'employee', input.username),
+  );
   // The employee's managers hear of the lock (the bell's "lockout"), so they can lift it.
   const employeeOf = found?.employee;
   const tellManagers = employeeOf

@@ -4,10 +4,12 @@ import type { FastifyRequest } from 'fastify';
 import { mailLinkOrigin } from '../../lib/http';
 import type { AccountDeps } from './account-links.service';
 import type { ClientInfo } from './auth.service';
+import { knownSubjects } from './known-browser';
 
 export const clientInfo = (request: FastifyRequest): ClientInfo => ({
   ip: request.ip,
   userAgent: request.headers['user-agent'],
+  knownSubjects: knownSubjects(request),
 });
 
 export const accountDeps = (request: FastifyRequest): AccountDeps => ({

@@ -2,8 +2,10 @@
 // (docs/SECURITY.md "Lockouts"). Failures count per account-and-address pair: from the fifth
 // wrong password on, that pair waits 1 minute, then 2, 4 … up to 15 minutes. A correct password
 // from another address is never refused because of them. Each address also has a ceiling across
-// all accounts (a shop's staff share its network, so it is generous). A locked key answers 429
-// with Retry-After before any password is checked, so a locked pair cannot be probed.
+// all accounts (a shop's staff share its network, so it is generous); a browser the account or
+// employee signed in on before is exempt from it (known-browser.ts), so the ceiling never refuses
+// the staff's own correct passwords. A locked key answers 429 with Retry-After before any password
+// is checked, so a locked pair cannot be probed.
 import type { Database } from '../../db/client';
 import { rateLimited } from '../../lib/errors';
 import * as repo from './throttle.repository';
@@ -36,15 +38,26 @@ export const subjectPrefix = (kind: ThrottleKind, subject: string) =>
 export interface AttemptKeys {
   pair: string;
   address: string;
+  /** The subject signed in on this browser before: the address's ceiling does not apply. */
+  knownBrowser: boolean;
 }
 
-export const attemptKeys = (kind: ThrottleKind, subject: string, address: string): AttemptKeys => ({
+export const attemptKeys = (
+  kind: ThrottleKind,
+  subject: string,
+  address: string,
+  knownBrowser = false,
+): AttemptKeys => ({
   pair: pairKey(kind, subject, address),
   address: addressKey(address),
+  knownBrowser,
 });
 
 export async function assertNotLocked(db: Database, keys: AttemptKeys): Promise<void> {
-  const locked = await repo.findLocked(db, [keys.pair, keys.address]);
+  const locked = await repo.findLocked(
+    db,
+    keys.knownBrowser ? [keys.pair] : [keys.pair, keys.address],
+  );
   const until = Math.max(0, ...locked.map((row) => row.lockedUntil?.getTime() ?? 0));
   if (until > Date.now()) throw rateLimited((until - Date.now()) / 1000);
 }

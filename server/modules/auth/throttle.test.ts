@@ -79,6 +79,41 @@ describe('sign-in limits', () => {
     expect(statuses[30]).toBe(429);
   });
 
+  it('lets staff who signed in on this browser before through a locked shared address, and nobody else', async () => {
+    const manager = await signUpManager(app);
+    const { username, password } = await employeeWithCredentials(app, manager.businessId);
+    const salonWifi = '10.7.0.1';
+    const employeeSignIn = (pass: string, cookie?: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/employee/signin',
+        payload: { username, password: pass },
+        remoteAddress: salonWifi,
+        ...(cookie ? { headers: { cookie } } : {}),
+      });
+    // Yesterday the stylist signed in on her phone; the phone remembers it.
+    const earlier = await employeeSignIn(password);
+    expect(earlier.statusCode).toBe(200);
+    const known = earlier.cookies.find((c) => c.name === 'rt_known')!;
+    expect(known).toMatchObject({ httpOnly: true, path: '/api/auth' });
+    const phone = `rt_known=${known.value}`;
+    // Today someone on the same Wi-Fi tries 30 accounts: the address is locked.
+    for (let i = 0; i < 30; i++) await signIn(`sprej-${i}@example.com`, 'x', salonWifi);
+    expect((await signIn('sprej-31@example.com', 'x', salonWifi)).statusCode).toBe(429);
+    // Her phone still signs her in; a browser nobody signed in on waits, even with her password.
+    expect((await employeeSignIn(password, phone)).statusCode).toBe(200);
+    expect((await employeeSignIn(password)).statusCode).toBe(429);
+    // A cookie not signed by this server, or another person's, does not help.
+    expect((await employeeSignIn(password, 'rt_known=abc.def')).statusCode).toBe(429);
+    const ownerPhone = await signIn(manager.email, manager.password, '10.7.9.9');
+    const ownerKnown = `rt_known=${ownerPhone.cookies.find((c) => c.name === 'rt_known')!.value}`;
+    expect((await employeeSignIn(password, ownerKnown)).statusCode).toBe(429);
+    // Her own pair's lock still holds on her phone: five wrong passwords, then 429.
+    for (let i = 0; i < 5; i++)
+      expect((await employeeSignIn('pogresna', phone)).statusCode).toBe(401);
+    expect((await employeeSignIn(password, phone)).statusCode).toBe(429);
+  });
+
   it('limits employee sign-in per username and address the same way', async () => {
     const manager = await signUpManager(app);
     const { username, password } = await employeeWithCredentials(app, manager.businessId);
