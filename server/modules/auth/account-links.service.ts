@@ -18,6 +18,8 @@ const CONFIRM_LINK_TTL_MS = 24 * 60 * 60 * 1000;
 const RESET_LINK_TTL_MS = 60 * 60 * 1000;
 /** A second mail of the same kind to one account within this time is not sent (mail bombing). */
 const RESEND_INTERVAL_MS = 60 * 1000;
+/** Whatever the addresses (alternating two dodges the rule above), an account's hourly mails. */
+const MAILS_PER_HOUR = 5;
 
 /** What the account flows need beyond the database: where links point, and how mail leaves. */
 export interface AccountDeps {
@@ -46,8 +48,9 @@ const LINKS: Record<AccountMailKind, { purpose: AuthTokenPurpose; path: string; 
 
 /**
  * Mails a fresh link of this kind to `to` (the account's address, or a new one being confirmed),
- * voiding the account's older links of the same purpose. Returns false when the same link went
- * to the same address less than a minute ago (nothing is sent).
+ * voiding the account's older links of the same purpose. Returns false, sending nothing, when the
+ * same link went to the same address less than a minute ago, or the account was mailed five links
+ * of this purpose within the hour.
  */
 export async function mailLink(
   deps: AccountDeps,
@@ -59,6 +62,9 @@ export async function mailLink(
   const pending = await tokens.findPendingToken(deps.db, authUser.id, purpose);
   const recent = pending && Date.now() - pending.createdAt.getTime() < RESEND_INTERVAL_MS;
   if (recent && pending.email.toLowerCase() === to.toLowerCase()) return false;
+  const hourAgo = new Date(Date.now() - 60 * 60 * 1000);
+  if ((await tokens.countTokensSince(deps.db, authUser.id, purpose, hourAgo)) >= MAILS_PER_HOUR)
+    return false;
   await tokens.voidTokens(deps.db, authUser.id, purpose);
   const token = newSessionToken();
   await tokens.insertToken(deps.db, {

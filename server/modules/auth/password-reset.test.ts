@@ -192,6 +192,39 @@ describe("one's own account", () => {
     expect((await signIn(owner.email, owner.password)).statusCode).toBe(401);
   });
 
+  it('answers the same for an address another account holds, and mails it nothing', async () => {
+    const owner = await signUpManager(app);
+    const other = await signUpManager(app);
+    const asked = await post(
+      '/api/auth/email',
+      { email: other.email, currentPassword: owner.password },
+      { cookie: owner.cookie },
+    );
+    expect(asked.statusCode).toBe(202);
+    expect(asked.json()).toEqual({ accepted: true });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const changeMails = smtp.mails.filter((mail) => /new email address/.test(mail.subject));
+    expect(changeMails.some((mail) => mail.to.includes(other.email.toLowerCase()))).toBe(false);
+  });
+
+  it('mails an account at most five address links an hour, however the addresses alternate', async () => {
+    const owner = await signUpManager(app);
+    const [a, b] = [uniqueEmail('alt-a'), uniqueEmail('alt-b')];
+    for (let i = 0; i < 8; i++) {
+      const asked = await post(
+        '/api/auth/email',
+        { email: i % 2 ? b : a, currentPassword: owner.password },
+        { cookie: owner.cookie },
+      );
+      expect(asked.statusCode).toBe(202);
+    }
+    await smtp.next(a);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const sent = smtp.mails.filter((mail) => mail.to.includes(a) || mail.to.includes(b));
+    // Five confirmation links an hour: the sign-up's own, then four of the eight asked for.
+    expect(sent).toHaveLength(4);
+  });
+
   it('updates the name and mail language', async () => {
     const owner = await signUpManager(app);
     const res = await app.inject({

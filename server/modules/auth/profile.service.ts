@@ -9,7 +9,7 @@ import type {
   ProfileUpdate,
 } from '@common/schemas/account';
 import type { Database } from '../../db/client';
-import { AppError, conflict, forbidden } from '../../lib/errors';
+import { AppError, forbidden } from '../../lib/errors';
 import { checkPassword, hashPassword } from '../../lib/passwords';
 import { languageOf, mailLink, type AccountDeps } from './account-links.service';
 import * as repo from './auth.repository';
@@ -104,7 +104,11 @@ export async function changePassword(
   await forgetSubject(db, 'account', authUser.email);
 }
 
-/** Mails a confirmation link to the new address; the account keeps the old one until it is followed. */
+/**
+ * Mails a confirmation link to the new address; the account keeps the old one until it is
+ * followed. The answer is the same when the address belongs to another account (nothing is
+ * mailed): only that mailbox's owner may learn it has an account.
+ */
 export async function changeEmail(deps: AccountDeps, auth: AuthContext, input: ChangeEmailRequest) {
   const { authUser } = auth;
   if (!authUser || auth.session.kind !== 'user') throw forbidden();
@@ -114,7 +118,6 @@ export async function changeEmail(deps: AccountDeps, auth: AuthContext, input: C
   )
     throw wrongPassword();
   const owner = await repo.findAuthUserByEmail(deps.db, input.email);
-  if (owner && owner.id !== authUser.id) throw conflict(MESSAGES.emailTaken, 'EMAIL_TAKEN');
   if (owner) return;
   await mailLink(deps, authUser, 'changeEmail', input.email);
 }

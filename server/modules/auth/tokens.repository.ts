@@ -58,6 +58,26 @@ export async function findPendingToken(
   return row ?? null;
 }
 
+/** How many links of this purpose the account was mailed since then (used or not). */
+export async function countTokensSince(
+  db: Database,
+  authUserId: string,
+  purpose: AuthTokenPurpose,
+  since: Date,
+) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(authTokens)
+    .where(
+      and(
+        eq(authTokens.authUserId, authUserId),
+        eq(authTokens.purpose, purpose),
+        gt(authTokens.createdAt, since),
+      ),
+    );
+  return row?.count ?? 0;
+}
+
 /** Voids every unused token of the account (a newer link, a takeover, a new password). */
 export async function voidTokens(db: Database, authUserId: string, purpose?: AuthTokenPurpose) {
   await db
