@@ -17,6 +17,8 @@ export const EMPLOYEE_SESSION_CHECK_INTERVAL_MS = 5 * MINUTE_MS;
 export const REALTIME_EVENTS_PER_SECOND = 10;
 /** Live streams one session may hold open; a sixth closes the oldest (tabs left open pile up). */
 export const MAX_STREAMS_PER_SESSION = 5;
+/** Live streams one person may hold across sessions (a phone, a laptop and the TV fit easily). */
+export const MAX_STREAMS_PER_USER = 15;
 /** Every open stream's session is re-checked at least this often (expiry, missed notices). */
 export const SESSION_RECHECK_MS = 15_000;
 /** docs/http-api.md: connected businesses are synced on a schedule, every 15 minutes by default. */

@@ -1,9 +1,10 @@
 // A live stream lives only as long as its session: it closes within a second of sign-out,
-// credential reset, deactivation or a role change, and one session holds at most five streams.
+// credential reset, deactivation or a role change; one session holds at most five streams, and one
+// person at most fifteen across sessions.
 // Before this, GET /api/realtime kept delivering a business's activity 85 s after sign-out.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_STREAMS_PER_SESSION } from '@common/constants';
+import { MAX_STREAMS_PER_SESSION, MAX_STREAMS_PER_USER } from '@common/constants';
 import type { App } from '../../app';
 import { users } from '../../db/schema';
 import { buildTestApp } from '../../../test/build-test-app';
@@ -133,6 +134,35 @@ describe('a live stream and its session', () => {
         true,
         ...Array<boolean>(MAX_STREAMS_PER_SESSION).fill(false),
       ]);
+    } finally {
+      await Promise.all(streams.map((s) => s.close()));
+    }
+  });
+
+  it(`keeps at most ${MAX_STREAMS_PER_USER} streams per person across sessions`, async () => {
+    const manager = await signUpManager(app);
+    const sessions = MAX_STREAMS_PER_USER / MAX_STREAMS_PER_SESSION + 1;
+    const cookies: string[] = [];
+    for (let i = 0; i < sessions; i++) {
+      const signedIn = await app.inject({
+        method: 'POST',
+        url: '/api/auth/signin',
+        payload: { email: manager.email, password: manager.password },
+      });
+      cookies.push(`rt_session=${signedIn.cookies.find((c) => c.name === 'rt_session')!.value}`);
+    }
+    const streams: Awaited<ReturnType<typeof openStream>>[] = [];
+    try {
+      for (const cookie of cookies)
+        for (let i = 0; i < MAX_STREAMS_PER_SESSION; i++) {
+          const stream = await openStream(baseUrl, cookie);
+          await stream.ready();
+          streams.push(stream);
+        }
+      const extra = streams.length - MAX_STREAMS_PER_USER;
+      await waitUntil(() => streams.slice(0, extra).every((s) => s.ended), 1000);
+      expect(streams.filter((s) => !s.ended)).toHaveLength(MAX_STREAMS_PER_USER);
+      expect(streams.slice(extra).every((s) => !s.ended)).toBe(true);
     } finally {
       await Promise.all(streams.map((s) => s.close()));
     }

@@ -2,7 +2,11 @@
 // a loader that turns NOTIFY ids (the payload carries no details, it is capped at 8000 bytes)
 // into feed items with one query per flush, filtered to the businesses that have a stream here.
 import type { FastifyBaseLogger } from 'fastify';
-import { MAX_STREAMS_PER_SESSION, SESSION_RECHECK_MS } from '@common/constants';
+import {
+  MAX_STREAMS_PER_SESSION,
+  MAX_STREAMS_PER_USER,
+  SESSION_RECHECK_MS,
+} from '@common/constants';
 import type { DatabaseHandle } from '../../db/client';
 import { liveSessionIds, type SessionNotice } from '../auth/session.service';
 import {
@@ -35,8 +39,9 @@ export interface StreamOwner {
 export class RealtimeHub {
   private readonly streams = new Map<string, Set<SseStream>>();
   private readonly idle = new Set<SseStream>();
-  /** Open streams per session, oldest first, and each stream's session. */
+  /** Open streams per session and per user, oldest first, and each stream's owner. */
   private readonly bySession = new Map<string, SseStream[]>();
+  private readonly byUser = new Map<string, SseStream[]>();
   private readonly owners = new Map<SseStream, StreamOwner>();
   private readonly recheckTimer: NodeJS.Timeout;
   private rechecking: Promise<void> = Promise.resolve();
@@ -101,23 +106,32 @@ export class RealtimeHub {
     });
   }
 
-  /** Ties the stream to its session; past the cap the session's oldest stream is closed. */
+  /**
+   * Ties the stream to its session and user; past a cap (per session, and per user across their
+   * sessions, so signing in again and again opens no more) the oldest stream is closed.
+   */
   private track(stream: SseStream, owner: StreamOwner) {
     this.owners.set(stream, owner);
     realtimeStreams.inc();
-    stream.onClose(() => realtimeStreams.dec());
-    const list = this.bySession.get(owner.sessionId) ?? [];
-    list.push(stream);
-    this.bySession.set(owner.sessionId, list);
     stream.onClose(() => {
+      realtimeStreams.dec();
       this.owners.delete(stream);
+    });
+    this.enlist(this.bySession, owner.sessionId, stream, MAX_STREAMS_PER_SESSION);
+    this.enlist(this.byUser, owner.userId, stream, MAX_STREAMS_PER_USER);
+  }
+
+  private enlist(lists: Map<string, SseStream[]>, key: string, stream: SseStream, max: number) {
+    const list = lists.get(key) ?? [];
+    list.push(stream);
+    lists.set(key, list);
+    stream.onClose(() => {
       const at = list.indexOf(stream);
       if (at >= 0) list.splice(at, 1);
-      if (list.length === 0 && this.bySession.get(owner.sessionId) === list)
-        this.bySession.delete(owner.sessionId);
+      if (list.length === 0 && lists.get(key) === list) lists.delete(key);
     });
     // Closing removes the stream from `list` (above), so this ends.
-    while (list.length > MAX_STREAMS_PER_SESSION) list[0]!.close();
+    while (list.length > max) list[0]!.close();
   }
 
   /**
