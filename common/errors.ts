@@ -23,6 +23,8 @@ export const ERROR_CODES = {
   LINK_INVALID: 400,
   LINK_EXPIRED: 410,
   CURRENT_PASSWORD_WRONG: 400,
+  /** Setting a password or an address without one needs a Google sign-in of the last minutes. */
+  REAUTH_REQUIRED: 403,
   EMAIL_TAKEN: 409,
   /** The setup guide is hidden only once every step is done. */
   SETUP_INCOMPLETE: 409,

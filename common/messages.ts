@@ -30,6 +30,8 @@ export const MESSAGES = {
   locationAddressTooLong: 'Addresses are at most 300 characters.',
   locationNameTaken: 'Another location already has this name.',
   locationNotFound: 'Location not found',
+  reauthRequired:
+    'For your safety, continue with Google again first; then you have 10 minutes to make this change.',
   tooManyCards:
     'A sheet holds at most 200 cards. Print one location at a time, or choose the people.',
   allLocationsOnly:

@@ -252,6 +252,42 @@ describe('Sign in with Google', () => {
     expect(account!.passwordHash).toBeNull();
   });
 
+  it('asks a Google account for a fresh Google sign-in before it sets a password or an address', async () => {
+    issuer.setUser({ sub: 'sub-reauth', email: uniqueEmail('reauth'), emailVerified: true });
+    const cookie = sessionCookie(await signInWithGoogle());
+    // The session is 11 minutes old: borrowed, perhaps, from a laptop left open.
+    await app.database.db
+      .update(sessions)
+      .set({ createdAt: new Date(Date.now() - 11 * 60 * 1000) })
+      .where(eq(sessions.id, hashToken(cookie.slice('rt_session='.length))));
+    const setPassword = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/password',
+        headers: { cookie },
+        payload: { currentPassword: '-', newPassword: 'nova-lozinka' },
+      });
+    const stale = await setPassword();
+    expect(stale.statusCode).toBe(403);
+    expect(stale.json().error.code).toBe('REAUTH_REQUIRED');
+    const address = await app.inject({
+      method: 'POST',
+      url: '/api/auth/email',
+      headers: { cookie },
+      payload: { email: uniqueEmail('moved'), currentPassword: '-' },
+    });
+    expect(address.json().error.code).toBe('REAUTH_REQUIRED');
+    // Continuing with Google again gives a fresh session, which may set it.
+    const fresh = sessionCookie(await signInWithGoogle('/profile'));
+    const set = await app.inject({
+      method: 'POST',
+      url: '/api/auth/password',
+      headers: { cookie: fresh },
+      payload: { currentPassword: '-', newPassword: 'nova-lozinka' },
+    });
+    expect(set.statusCode).toBe(204);
+  });
+
   it('sends the user back to /auth with the error when they cancel at Google or the flow is tampered with', async () => {
     issuer.denyNext();
     expect((await signInWithGoogle()).headers.location).toBe('/auth?error=google');

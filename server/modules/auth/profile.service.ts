@@ -9,6 +9,7 @@ import type {
   ProfileUpdate,
 } from '@common/schemas/account';
 import type { Database } from '../../db/client';
+import type { AuthUser } from '../../db/schema';
 import { AppError, forbidden } from '../../lib/errors';
 import { checkPassword, hashPassword } from '../../lib/passwords';
 import { languageOf, mailLink, type AccountDeps } from './account-links.service';
@@ -18,6 +19,24 @@ import { forgetSubject } from './throttle.service';
 import { findPendingToken } from './tokens.repository';
 
 const wrongPassword = () => new AppError('CURRENT_PASSWORD_WRONG', MESSAGES.currentPasswordWrong);
+
+/** How recent a Google sign-in must be to stand in for the current password. */
+const REAUTH_WINDOW_MS = 10 * 60 * 1000;
+
+/**
+ * Proof that the person at the keyboard owns the account before its password or address changes:
+ * the current password, or, for an account without one (made with Google, which is the only way
+ * to sign in to it), a session that Google signed in within the last 10 minutes. A borrowed or
+ * stolen session alone cannot set a password that would outlive every sign-out.
+ */
+async function requireOwner(auth: AuthContext, authUser: AuthUser, currentPassword: string) {
+  if (authUser.passwordHash === null) {
+    if (Date.now() - auth.session.createdAt.getTime() > REAUTH_WINDOW_MS)
+      throw new AppError('REAUTH_REQUIRED', MESSAGES.reauthRequired);
+    return;
+  }
+  if (!(await checkPassword(currentPassword, authUser.passwordHash)).ok) throw wrongPassword();
+}
 
 export async function getProfile(db: Database, auth: AuthContext): Promise<Profile> {
   const { authUser, session } = auth;
@@ -92,11 +111,7 @@ export async function changePassword(
   }
   const { authUser } = auth;
   if (!authUser) throw forbidden();
-  if (
-    authUser.passwordHash !== null &&
-    !(await checkPassword(input.currentPassword, authUser.passwordHash)).ok
-  )
-    throw wrongPassword();
+  await requireOwner(auth, authUser, input.currentPassword);
   const passwordByOwner =
     authUser.passwordHash === null ? authUser.googleSub !== null : authUser.passwordByOwner;
   await repo.updateAuthUser(db, authUser.id, { passwordHash, passwordByOwner });
@@ -112,11 +127,7 @@ export async function changePassword(
 export async function changeEmail(deps: AccountDeps, auth: AuthContext, input: ChangeEmailRequest) {
   const { authUser } = auth;
   if (!authUser || auth.session.kind !== 'user') throw forbidden();
-  if (
-    authUser.passwordHash !== null &&
-    !(await checkPassword(input.currentPassword, authUser.passwordHash)).ok
-  )
-    throw wrongPassword();
+  await requireOwner(auth, authUser, input.currentPassword);
   const owner = await repo.findAuthUserByEmail(deps.db, input.email);
   if (owner) return;
   await mailLink(deps, authUser, 'changeEmail', input.email);

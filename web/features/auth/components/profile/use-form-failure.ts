@@ -12,14 +12,24 @@ const isUnexpected = (error: unknown) =>
 export function useFormFailure(fallback: FallbackKey) {
   const handleError = useErrorHandler();
   const [error, setError] = useState<ErrorText | null>(null);
+  const [code, setCode] = useState<string | null>(null);
   return {
     error,
-    clear: () => setError(null),
+    /** The refusal's code (REAUTH_REQUIRED asks for a fresh Google sign-in). */
+    code,
+    clear: () => {
+      setError(null);
+      setCode(null);
+    },
     fail: (failure: unknown, retry: () => void) => {
       if (isUnexpected(failure)) {
         setError(null);
+        setCode(null);
         handleError(failure, { retry });
-      } else setError(describeError(failure, fallback));
+      } else {
+        setError(describeError(failure, fallback));
+        setCode(failure instanceof ApiError ? failure.code : null);
+      }
     },
   };
 }
