@@ -4,7 +4,7 @@
 // handler on a failed change.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { MAPS_URL_FOR_E2E, PHONE, screenshot, useBrowser } from './browser';
+import { MAPS_URL_FOR_E2E, ON_SIGN_IN_PAGE, PHONE, screenshot, useBrowser } from './browser';
 import { linkOf, nextMail } from './mailbox';
 import { signInManager } from './sign-in';
 import { signUpAndConfirm } from './sign-up';
@@ -76,7 +76,7 @@ describe('account recovery', () => {
     await page.getByRole('link', { name: 'Back to your profile' }).click();
     await page.getByText(moved).first().waitFor();
     await page.getByRole('button', { name: 'Sign out', exact: true }).click();
-    await page.waitForURL('**/auth');
+    await page.waitForURL(ON_SIGN_IN_PAGE, { waitUntil: 'commit' });
     await signIn(page, moved, owner.password);
     await page.waitForURL('**/business-dashboard');
   });

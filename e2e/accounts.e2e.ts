@@ -3,7 +3,7 @@
 // countdown. Each test has its own browser context (no shared cookies).
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { MAPS_URL_FOR_E2E, PHONE, screenshot, useBrowser } from './browser';
+import { MAPS_URL_FOR_E2E, ON_SIGN_IN_PAGE, PHONE, screenshot, useBrowser } from './browser';
 import { linkOf, nextMail } from './mailbox';
 import { signUpAndConfirm } from './sign-up';
 
@@ -41,7 +41,7 @@ describe('accounts', () => {
     await screenshot(page, 'business-dashboard-desktop');
 
     await page.getByRole('button', { name: /sign out/i }).click();
-    await page.waitForURL('**/auth');
+    await page.waitForURL(ON_SIGN_IN_PAGE, { waitUntil: 'commit' });
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill('lozinka123');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();

@@ -17,6 +17,11 @@ const SCREENSHOT_DIR = path.resolve(import.meta.dirname, 'screenshots');
 /** `SHOTS=1 npm run test:e2e` writes every screenshot the journeys name, to look at them. */
 const SHOTS = process.env.SHOTS === '1';
 export const PHONE = { width: 360, height: 740 };
+/**
+ * The sign-in page, with or without a query (a return path): waited for with `commit`, since the
+ * next step waits for what it needs and a busy machine may hold a page's load event back.
+ */
+export const ON_SIGN_IN_PAGE = (url: URL) => url.pathname === '/auth';
 export const DESKTOP = { width: 1280, height: 800 };
 /** A customer's phone. Headless Chromium's own user agent says "HeadlessChrome", a bot. */
 export const PHONE_USER_AGENT =

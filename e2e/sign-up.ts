@@ -1,6 +1,7 @@
 // Signing up the way a new owner does: the form, the confirmation mail received over SMTP, its
 // link, then signing in. Lands on the business dashboard.
 import type { Page } from 'playwright-core';
+import { ON_SIGN_IN_PAGE } from './browser';
 import { linkOf, nextMail } from './mailbox';
 
 export async function signUpAndConfirm(
@@ -23,7 +24,7 @@ export async function signUpAndConfirm(
   await page.getByRole('heading', { name: 'Your email address is confirmed' }).waitFor();
   await options.screenshot?.('auth-email-confirmed');
   await page.getByRole('link', { name: 'Sign in' }).click();
-  await page.waitForURL('**/auth');
+  await page.waitForURL(ON_SIGN_IN_PAGE, { waitUntil: 'commit' });
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
