@@ -3,6 +3,7 @@ import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-or
 import { users } from './auth';
 import { createdAt } from './columns';
 import { employees } from './employees';
+import { locations } from './locations';
 import { ownerBusinessId } from './owners';
 
 /** Open list on purpose: new kinds of event must not need a migration. */
@@ -23,6 +24,10 @@ export const activityEvents = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     businessId: ownerBusinessId(),
     employeeId: uuid('employee_id').references(() => employees.id, { onDelete: 'set null' }),
+    // Where it happened, for an event of one location (a review, its credit, a visit): a manager
+    // limited to other locations never sees it, even when its employee also works at theirs.
+    // Null for events of no one location (an employee added); those follow the employee.
+    locationId: uuid('location_id').references(() => locations.id, { onDelete: 'set null' }),
     type: text('type').$type<ActivityType>().notNull(),
     createdAt: createdAt(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),

@@ -4,7 +4,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { activityEvents, employees, type ActivityType } from '../../db/schema';
-import { worksAtOneOf } from '../../db/id-list';
+import { uuidList, worksAtOneOf } from '../../db/id-list';
 import { notifyKindsOf } from './notify-kinds';
 
 export const ACTIVITY_CHANNEL = 'rt_activity';
@@ -12,6 +12,8 @@ export const ACTIVITY_CHANNEL = 'rt_activity';
 export interface NewActivity {
   businessId: string;
   employeeId: string | null;
+  /** The location it happened at, for an event of one location (activity_events.location_id). */
+  locationId?: string | null;
   type: ActivityType;
   payload?: Record<string, unknown>;
   /** Only for history: the review's own date, so the feed places it where it happened. */
@@ -88,9 +90,14 @@ export async function listActivity(
     .limit(filter.limit);
 }
 
-/** Events of employees who work at one of these locations. */
+/**
+ * What a manager limited to these locations sees: an event of one location when it is one of
+ * them; an event of no one location when its employee works at one of them.
+ */
 export const staffOf = (locationIds: string[]) =>
-  worksAtOneOf(activityEvents.employeeId, locationIds);
+  sql`(case when ${activityEvents.locationId} is not null
+    then ${activityEvents.locationId} in (${uuidList(locationIds)})
+    else ${worksAtOneOf(activityEvents.employeeId, locationIds)} end)`;
 
 /** Row-wise (created_at, id) below the cursor event, which must be of the same business. */
 const beforeEvent = (
@@ -127,8 +134,8 @@ export function funnelEventCtes(
   const counter = FUNNEL_COUNTERS[type];
   return `
   activity as (
-    insert into activity_events (business_id, employee_id, type, payload)
-    select business_id, employee_id, '${type}', ${payloadSql} from funnel_row
+    insert into activity_events (business_id, employee_id, type, payload, location_id)
+    select business_id, employee_id, '${type}', ${payloadSql}, ${locationSql} from funnel_row
     returning id, business_id, employee_id, type
   ),
   hourly as (

@@ -220,4 +220,36 @@ describe('a manager limited to one location', () => {
       200,
     );
   });
+
+  it('never shows another location’s review of someone who works at both, by any channel', async () => {
+    const { owner, admin, manager, south, maja } = await shopsWithLimitedManager();
+    const csv = [
+      'review_id,author_name,rating,published_at,text',
+      `jug-maja-${Date.now()},Petar,1,${new Date().toISOString()},Maja Obe nije bila ljubazna`,
+    ].join('\n');
+    const imported = await app.inject({
+      method: 'POST',
+      url: `/api/reviews/import?locationId=${south.id}`,
+      headers: { cookie: owner.cookie, origin: 'http://localhost:80', 'content-type': 'text/csv' },
+      payload: csv,
+    });
+    expect(imported.json()).toMatchObject({ imported: 1 });
+    const adminFeed = (await admin('GET', '/api/activity?limit=50')).json().items;
+    const event = adminFeed.find(
+      (item: { type: string; employeeId: string }) =>
+        item.type === 'review' && item.employeeId === maja.id,
+    );
+    expect(event).toBeDefined();
+    const reviewId = event.payload.reviewId as string;
+
+    const feed = (await manager('GET', '/api/activity?limit=50')).json().items;
+    expect(feed.some((item: { id: number }) => item.id === event.id)).toBe(false);
+    // Maja's own events of no one location (her being added) still show.
+    expect(feed.some((item: { employeeId: string }) => item.employeeId === maja.id)).toBe(true);
+    const bell = (await manager('GET', '/api/functions/get-notification-data')).body;
+    expect(bell).not.toContain(reviewId);
+    const exported = (await manager('GET', '/api/exports/activity.csv?range=30d')).body;
+    expect(exported).not.toContain('Petar');
+    expect((await admin('GET', '/api/exports/activity.csv?range=30d')).body).toContain('Petar');
+  });
 });

@@ -153,8 +153,8 @@ export const FUNNEL_BATCH_SQL = `with input as (
     from new_clickout
   ),
   activity as (
-    insert into activity_events (business_id, employee_id, type, payload)
-    select business_id, employee_id, type, payload from fresh order by ord
+    insert into activity_events (business_id, employee_id, type, payload, location_id)
+    select business_id, employee_id, type, payload, location_id from fresh order by ord
     returning id, business_id, employee_id, type
   ),
   hourly as (

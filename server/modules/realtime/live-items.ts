@@ -1,6 +1,7 @@
 // Turns NOTIFY ids into feed items for the hub, with one query per flush. Each item also carries
-// its business and where its employee works, so each stream can pick what its audience may see;
-// both are stripped before the item is sent.
+// its business and its locations (the event's own, else where its employee works), so each stream
+// can pick what its audience may see (activity.repository.ts staffOf, the same rule); both are
+// stripped before the item is sent.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { ActivityItem } from '@common/schemas/activity';
 import type { Database } from '../../db/client';
@@ -23,8 +24,10 @@ export async function loadLiveItems(db: Database, notices: ActivityNotice[]): Pr
       employeeAddressAs: employees.addressAs,
       payload: activityEvents.payload,
       // As text: both drivers parse text[] into a string array (uuid[] is not parsed everywhere).
-      locationIds: sql<string[]>`array(select ${employeeLocations.locationId}::text
-        from ${employeeLocations} where ${employeeLocations.employeeId} = ${activityEvents.employeeId})`,
+      locationIds: sql<string[]>`case when ${activityEvents.locationId} is not null
+        then array[${activityEvents.locationId}::text]
+        else array(select ${employeeLocations.locationId}::text from ${employeeLocations}
+          where ${employeeLocations.employeeId} = ${activityEvents.employeeId}) end`,
     })
     .from(activityEvents)
     .leftJoin(employees, eq(employees.id, activityEvents.employeeId))

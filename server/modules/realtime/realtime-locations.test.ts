@@ -1,6 +1,6 @@
 // The live feed of a manager limited to some locations (docs/locations.md) carries only the
-// events of the people who work there, as the activity list does: another location's touch, and
-// an event without an employee, never reach their stream.
+// events of their locations, as the activity list does: another location's touch (even of someone
+// who also works at theirs), and an event without an employee, never reach their stream.
 import type { ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
@@ -94,6 +94,8 @@ describe('GET /api/realtime for a manager limited to some locations', () => {
       await Promise.all(Object.values(streams).map((s) => s.ready()));
       // Another location's first: had it leaked, it would arrive before the ones waited for.
       await touch(ana.slug, 1);
+      // Maja works at both, but this visit happened at the other location.
+      await touch(maja.slug, 1);
       await insertActivity(app.database.db, {
         businessId: owner.businessId,
         employeeId: null,
@@ -101,7 +103,7 @@ describe('GET /api/realtime for a manager limited to some locations', () => {
       });
       await touch(iva.slug, 2);
       await touch(maja.slug, 2);
-      await waitUntil(() => streams.unlimited.ofType('activity').length === 4);
+      await waitUntil(() => streams.unlimited.ofType('activity').length === 5);
       await waitUntil(() => streams.limited.ofType('activity').length >= 2);
       await sleep(200);
 
@@ -109,6 +111,7 @@ describe('GET /api/realtime for a manager limited to some locations', () => {
         stream.ofType('activity').map((e) => e.data as Record<string, unknown>);
       expect(heard(streams.unlimited).map((e) => e.employeeId)).toEqual([
         ana.id,
+        maja.id,
         null,
         iva.id,
         maja.id,

@@ -64,7 +64,7 @@ export interface IngestOptions {
 }
 
 /** Why a row naming a review the importer may not change is refused. */
-export const OTHER_LOCATION_REVIEW = 'review_id is a review of a location you do not manage';
+const OTHER_LOCATION_REVIEW = 'review_id is a review of a location you do not manage';
 
 /**
  * The moment before which a new review is history: the connection, else (a business connected
@@ -148,6 +148,7 @@ export async function ingestRows(
       events.push({
         businessId,
         employeeId: decision.employeeId,
+        locationId,
         type: 'review',
         payload: {
           reviewId: id,
@@ -177,6 +178,7 @@ export async function ingestRows(
           events.push({
             businessId,
             employeeId: decision.employeeId,
+            locationId: before.locationId,
             type: 'attribution',
             payload: {
               reviewId: before.id,

@@ -119,6 +119,7 @@ export async function attributeManually(
     await insertActivity(tx, {
       businessId,
       employeeId,
+      locationId: review.locationId,
       type: 'attribution',
       payload: {
         reviewId: review.id,

@@ -1,0 +1,2 @@
+ALTER TABLE "activity_events" ADD COLUMN "location_id" uuid;--> statement-breakpoint
+ALTER TABLE "activity_events" ADD CONSTRAINT "activity_events_location_id_locations_id_fk" FOREIGN KEY ("location_id") REFERENCES "public"."locations"("id") ON DELETE set null ON UPDATE no action;
