@@ -16,10 +16,14 @@ interface AxeViolation {
 
 export async function seriousViolations(page: Page): Promise<string[]> {
   source ??= readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
-  await page.addScriptTag({ content: await source });
+  // Once per document: a screen reached inside the app keeps the copy its first screen loaded.
+  if (!(await page.evaluate(() => 'axe' in window)))
+    await page.addScriptTag({ content: await source });
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (o: unknown) => Promise<unknown> } }).axe;
     const result = (await axe.run({
+      // Only violations are read: axe skips gathering every passing node.
+      resultTypes: ['violations'],
       runOnly: {
         type: 'tag',
         values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'],

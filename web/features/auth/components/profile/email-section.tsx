@@ -1,7 +1,6 @@
 // Your sign-in address: a new one counts only once its confirmation link is followed.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '@common/paths';
 import { emailSchema } from '@common/schemas/auth';
 import type { Profile } from '@common/schemas/account';
 import { Alert } from '../../../../components/ui/alert';
@@ -12,7 +11,7 @@ import { describeMessage } from '../../../../lib/describe-message';
 import { useErrorText } from '../../../../lib/use-error-text';
 import { useChangeEmail } from '../../api/profile';
 import { FormSection } from '../../../../components/ui/form-section';
-import { GoogleSignInLink } from '../google-sign-in-link';
+import { ReauthLink } from './reauth-link';
 import { useFormFailure } from './use-form-failure';
 
 export function EmailSection({ profile }: { profile: Profile }) {
@@ -86,7 +85,7 @@ export function EmailSection({ profile }: { profile: Profile }) {
           />
         )}
         <Alert>{show(failure.error)}</Alert>
-        {failure.code === 'REAUTH_REQUIRED' && <GoogleSignInLink returnTo={paths.profile} />}
+        {failure.code === 'REAUTH_REQUIRED' && <ReauthLink />}
         <Button type="submit" pending={change.isPending}>
           {t('profile.email.submit')}
         </Button>

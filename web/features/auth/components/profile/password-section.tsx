@@ -1,7 +1,6 @@
 // A new password (the current one first, when there is one); the other devices are signed out.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '@common/paths';
 import { passwordSchema } from '@common/schemas/auth';
 import type { Profile } from '@common/schemas/account';
 import { Alert } from '../../../../components/ui/alert';
@@ -13,7 +12,7 @@ import { describeMessage } from '../../../../lib/describe-message';
 import { useErrorText } from '../../../../lib/use-error-text';
 import { useChangePassword } from '../../api/profile';
 import { FormSection } from '../../../../components/ui/form-section';
-import { GoogleSignInLink } from '../google-sign-in-link';
+import { ReauthLink } from './reauth-link';
 import { useFormFailure } from './use-form-failure';
 
 export function PasswordSection({ profile }: { profile: Profile }) {
@@ -78,7 +77,7 @@ export function PasswordSection({ profile }: { profile: Profile }) {
           error={show(fieldError)}
         />
         <Alert>{show(failure.error)}</Alert>
-        {failure.code === 'REAUTH_REQUIRED' && <GoogleSignInLink returnTo={paths.profile} />}
+        {failure.code === 'REAUTH_REQUIRED' && <ReauthLink />}
         <Button type="submit" pending={change.isPending}>
           {t(profile.hasPassword ? 'profile.password.submit' : 'profile.password.setSubmit')}
         </Button>
