@@ -5,7 +5,14 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { downloadedBytes, PHONE, PHONE_USER_AGENT, screenshot, useBrowser } from './browser';
+import {
+  downloadedBytes,
+  PHONE,
+  PHONE_USER_AGENT,
+  requestLeaving,
+  screenshot,
+  useBrowser,
+} from './browser';
 import { signInManager } from './sign-in';
 
 const browser = useBrowser();
@@ -62,10 +69,12 @@ describe('the review funnel', () => {
       PHONE.width,
     );
     await screenshot(phone, 'public-page-phone-no-js');
-    await action.click();
-    await phone.waitForURL(
+    const toGoogle = requestLeaving(
+      phone,
       /^https:\/\/search\.google\.com\/local\/writereview\?placeid=ChIJN1t_tDeuEmsRUsoyG83frY4$/,
     );
+    await action.click();
+    await toGoogle;
 
     const preview = await fetch(publicUrl!, { headers: { 'user-agent': 'WhatsApp/2.23.20.0 A' } });
     expect(preview.status).toBe(200);
