@@ -3,12 +3,14 @@
 // after another. The seeded salon's journeys share its people and reviews and change them (a
 // password reset, an attribution, a language), so they stay together in one lane; the journeys
 // below make their own business at sign-up or use a seeded business nobody else touches, so they
-// can run beside them. Each lane seeds its own copy of the salon, so the first four below use this
-// lane's copy, which nothing else here changes: they moved here to even the lanes out (each lane
-// takes about as long). A new journey goes in the salon's lane unless it is listed here.
+// can run beside them. Each lane seeds its own copy of the salon: the first five below use this
+// lane's copy, which nothing else here changes (an invitation only adds a manager), and run here
+// so that both lanes take about as long. A new journey goes in the salon's lane unless it is
+// listed here.
 export const OWN_DATA_JOURNEYS = [
   'e2e/app-shell.e2e.ts',
   'e2e/employees-leaving.e2e.ts',
+  'e2e/invitations.e2e.ts',
   'e2e/qr-page.e2e.ts',
   'e2e/resilience.e2e.ts',
   'e2e/first-week.e2e.ts',
