@@ -40,13 +40,18 @@ export function isAllowed(access: Access, auth: AuthContext | null): boolean {
   return can(auth, access.permission);
 }
 
-function sessionCookieOptions(request: FastifyRequest, expiresAt: Date) {
+/** Our cookies travel over https only when the site is served over https. */
+export function cookieIsSecure(request: FastifyRequest): boolean {
   const publicUrl = request.server.config.publicUrl;
+  return publicUrl ? publicUrl.startsWith('https://') : request.protocol === 'https';
+}
+
+function sessionCookieOptions(request: FastifyRequest, expiresAt: Date) {
   return {
     path: '/',
     httpOnly: true,
     sameSite: 'lax' as const,
-    secure: publicUrl ? publicUrl.startsWith('https://') : request.protocol === 'https',
+    secure: cookieIsSecure(request),
     expires: expiresAt,
   };
 }

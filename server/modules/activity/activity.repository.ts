@@ -1,7 +1,7 @@
 // Activity events feed the live activity feed and notifications (docs/http-api.md, §4). Every event is
 // also announced on one PostgreSQL channel, in the same transaction, so every server process
 // LISTENing hears about it after it is committed, never before.
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { activityEvents, employees, type ActivityType } from '../../db/schema';
 import { uuidList, worksAtOneOf } from '../../db/id-list';
@@ -94,10 +94,13 @@ export async function listActivity(
  * What a manager limited to these locations sees: an event of one location when it is one of
  * them; an event of no one location when its employee works at one of them.
  */
-export const staffOf = (locationIds: string[]) =>
-  sql`(case when ${activityEvents.locationId} is not null
-    then ${activityEvents.locationId} in (${uuidList(locationIds)})
-    else ${worksAtOneOf(activityEvents.employeeId, locationIds)} end)`;
+export const staffOf = (
+  locationIds: readonly string[],
+  event: { locationId: SQLWrapper; employeeId: SQLWrapper } = activityEvents,
+) =>
+  sql`(case when ${event.locationId} is not null
+    then ${event.locationId} in (${uuidList(locationIds)})
+    else ${worksAtOneOf(event.employeeId, locationIds)} end)`;
 
 /** Row-wise (created_at, id) below the cursor event, which must be of the same business. */
 const beforeEvent = (

@@ -5,6 +5,7 @@
 // applies, and a browser nobody signed in on before waits like any other (OWASP's device cookies).
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { cookieIsSecure } from '../../plugins/auth';
 import type { ThrottleKind } from './throttle.service';
 
 const KNOWN_BROWSER_COOKIE = 'rt_known';
@@ -37,13 +38,12 @@ export function rememberSubject(request: FastifyRequest, reply: FastifyReply, id
     0,
     MAX_SUBJECTS,
   );
-  const publicUrl = request.server.config.publicUrl;
   reply.setCookie(KNOWN_BROWSER_COOKIE, ids.join('.'), {
     signed: true,
     path: '/api/auth',
     httpOnly: true,
     sameSite: 'lax',
-    secure: publicUrl ? publicUrl.startsWith('https://') : request.protocol === 'https',
+    secure: cookieIsSecure(request),
     maxAge: MAX_AGE_SECONDS,
   });
 }

@@ -3,9 +3,9 @@
 // milliseconds, and a row at .123456 would be read twice after a cursor of .123.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { uuidList } from '../../db/id-list';
 import type { MatchType } from '../../db/schema';
 import { locationsWhere } from '../analytics/analytics.repository';
+import { staffOf } from '../activity/activity.repository';
 
 export const BATCH_SIZE = 1000;
 
@@ -100,13 +100,12 @@ export function activityBatch(
         from activity_events a
         where a.business_id = ${businessId}
           ${
-            // The feed's rule (activity.repository.ts staffOf): an event of one location by
-            // that location, else by where its employee works.
+            // The feed's rule: an event of one location by that location, else by its employee.
             scope.locationIds
-              ? sql`and (case when a.location_id is not null
-                  then a.location_id in (${uuidList(scope.locationIds)})
-                  else a.employee_id in (select el.employee_id from employee_locations el
-                    where true ${locationsWhere(scope, sql`el.location_id`)}) end)`
+              ? sql`and ${staffOf(scope.locationIds, {
+                  locationId: sql`a.location_id`,
+                  employeeId: sql`a.employee_id`,
+                })}`
               : sql``
           }
           and a.created_at >= ${at(window.from)} and a.created_at <= ${at(window.to)}

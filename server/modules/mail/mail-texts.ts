@@ -120,9 +120,9 @@ const LATIN: Record<'en' | 'sr', MailTexts> = {
         ],
       },
       invite: {
-        subject: `Poziv u {business} na ${PRODUCT_NAME}`,
+        subject: `Poziv u {business} na ${PRODUCT_NAME}-u`,
         intro: [
-          `{inviter} vas poziva da se pridružite firmi {business} na ${PRODUCT_NAME}, uloga: {role}.`,
+          `{inviter} vas poziva da se pridružite firmi {business} na ${PRODUCT_NAME}-u, uloga: {role}.`,
           'Otvorite pozivnicu, izaberite lozinku i prijavite se.',
         ],
         button: 'Prihvati poziv',
