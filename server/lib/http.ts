@@ -22,3 +22,7 @@ export function mailLinkOrigin(request: FastifyRequest): string {
   if (LOOPBACK_HOST.test(request.host)) return publicOrigin(request);
   return `http://localhost:${port}`;
 }
+
+/** The one link of a mail that carries an action: a page of ours with the mailed token. */
+export const mailedLink = (origin: string, path: string, token: string) =>
+  `${origin}${path}?token=${encodeURIComponent(token)}`;

@@ -19,6 +19,7 @@ import type {
 import type { Database } from '../../db/client';
 import type { Invite as InviteRow } from '../../db/schema';
 import { AppError, conflict, notFound, serviceUnavailable } from '../../lib/errors';
+import { mailedLink } from '../../lib/http';
 import { hashPassword } from '../../lib/passwords';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { hashToken, newSessionToken } from '../../lib/tokens';
@@ -98,7 +99,7 @@ export async function createInvite(
       expiresAt: new Date(Date.now() + INVITE_LIFETIME_MS),
     });
   });
-  const link = `${deps.origin}${paths.invite}?token=${encodeURIComponent(token)}`;
+  const link = mailedLink(deps.origin, paths.invite, token);
   const mail = renderMail('invite', inviter.language, link, {
     business: inviter.businessName,
     inviter: inviter.email,

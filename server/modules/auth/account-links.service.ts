@@ -8,6 +8,7 @@ import { MESSAGES } from '@common/messages';
 import type { Database } from '../../db/client';
 import type { AuthTokenPurpose, AuthUser } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { mailedLink } from '../../lib/http';
 import { hashToken, newSessionToken } from '../../lib/tokens';
 import type { Mailer } from '../mail/mailer';
 import type { MailKind } from '../mail/mail-texts';
@@ -74,7 +75,7 @@ export async function mailLink(
     email: to,
     expiresAt: new Date(Date.now() + ttl),
   });
-  const link = `${deps.origin}${path}?token=${encodeURIComponent(token)}`;
+  const link = mailedLink(deps.origin, path, token);
   await deps.mailer.send({ to, kind, link, ...renderMail(kind, languageOf(authUser), link) });
   return true;
 }
