@@ -117,8 +117,12 @@ describe('a second location', () => {
     await addEmployee(page, 'Marko Svuda');
     await page.getByRole('button', { name: 'Edit', description: 'Ana Jugović' }).click();
     const edit = page.getByRole('dialog');
-    await expect.poll(() => edit.getByRole('checkbox', { name: 'Jug' }).isChecked()).toBe(true);
-    expect(await edit.getByRole('checkbox').first().isChecked()).toBe(false);
+    // The form fills in the employee's shops after it opens: wait for both boxes, not one.
+    const placed = async () => [
+      await edit.getByRole('checkbox', { name: 'Jug' }).isChecked(),
+      await edit.getByRole('checkbox').first().isChecked(),
+    ];
+    await expect.poll(placed).toEqual([true, false]);
     await screenshot(page, 'locations-employee-form');
     await page.keyboard.press('Escape');
     // The same form on a phone, in Serbian and the dark theme.
