@@ -97,21 +97,31 @@ const routeRules = {
 
 // Role rules live in common/policy.ts; anywhere else a role is never compared with a literal.
 const ROLE_LITERAL = '/^(admin|manager|employee)$/';
-const roleComparison = {
+const roleSelectors = [
+  ...[
+    ['left', 'right'],
+    ['right', 'left'],
+  ].flatMap(([literal, other]) =>
+    [`${other}.name`, `${other}.property.name`].map((name) => ({
+      selector: `BinaryExpression[operator=/^[!=]==?$/][${literal}.value=${ROLE_LITERAL}][${name}=/[rR]ole$/]`,
+      message: 'Ask common/policy.ts (can, ownScope, areaDecision …) instead of comparing roles.',
+    })),
+  ),
+  {
+    selector: 'SwitchStatement[discriminant.name=/[rR]ole$/]',
+    message: 'Ask common/policy.ts instead of switching on roles.',
+  },
+];
+const roleComparison = { 'no-restricted-syntax': ['error', ...roleSelectors] };
+// The caller's business and locations come from their scope (server/modules/scope/scope.ts),
+// built once per request; a session's business id is read there and nowhere else.
+const scopeRules = {
   'no-restricted-syntax': [
     'error',
-    ...[
-      ['left', 'right'],
-      ['right', 'left'],
-    ].flatMap(([literal, other]) =>
-      [`${other}.name`, `${other}.property.name`].map((name) => ({
-        selector: `BinaryExpression[operator=/^[!=]==?$/][${literal}.value=${ROLE_LITERAL}][${name}=/[rR]ole$/]`,
-        message: 'Ask common/policy.ts (can, ownScope, areaDecision …) instead of comparing roles.',
-      })),
-    ),
+    ...roleSelectors,
     {
-      selector: 'SwitchStatement[discriminant.name=/[rR]ole$/]',
-      message: 'Ask common/policy.ts instead of switching on roles.',
+      selector: 'MemberExpression[property.name="businessId"][object.property.name="user"]',
+      message: "Take the caller's scope (request.businessScope(), server/modules/scope/scope.ts).",
     },
   ],
 };
@@ -175,6 +185,11 @@ export default tseslint.config(
     files: ['server/**/*.ts', 'web/**/*.{ts,tsx}', 'common/**/*.ts'],
     ignores: ['common/policy.ts', '**/*.test.ts', '**/*.test.tsx'],
     rules: roleComparison,
+  },
+  {
+    files: ['server/**/*.ts'],
+    ignores: ['server/modules/scope/**', '**/*.test.ts'],
+    rules: scopeRules,
   },
   { files: ['server/modules/**/*.routes.ts'], rules: routeRules },
   {

@@ -7,7 +7,13 @@ import { MESSAGES } from '@common/messages';
 import { can, type Permission } from '@common/policy';
 import { forbidden, unauthenticated } from '../lib/errors';
 import { resolveSession, type AuthContext } from '../modules/auth/session.service';
-import { requireAllLocations } from '../modules/locations/location-access';
+import {
+  requireAllLocations,
+  requireBusiness,
+  scopeOf,
+  type BusinessScope,
+  type Scope,
+} from '../modules/scope/scope';
 
 export const SESSION_COOKIE = 'rt_session';
 
@@ -28,6 +34,12 @@ declare module 'fastify' {
     auth(): Promise<AuthContext | null>;
     /** The caller's session; throws 401 when signed out (for routes that require sign-in). */
     requireAuth(): Promise<AuthContext>;
+    /** The signed-in caller's scope (server/modules/scope/scope.ts); 401 when signed out. */
+    scope(): Promise<Scope>;
+    /** The caller's scope, or null when signed out (public routes that treat staff apart). */
+    scopeIfSignedIn(): Promise<Scope | null>;
+    /** The caller's scope in their business; 401 signed out, 404 without a business. */
+    businessScope(): Promise<BusinessScope>;
   }
 }
 
@@ -100,6 +112,19 @@ export default fp(
       return auth;
     });
 
+    app.decorateRequest('scope', async function (this: FastifyRequest) {
+      return scopeOf(app.database.db, await this.requireAuth());
+    });
+
+    app.decorateRequest('scopeIfSignedIn', async function (this: FastifyRequest) {
+      const auth = await this.auth();
+      return auth ? scopeOf(app.database.db, auth) : null;
+    });
+
+    app.decorateRequest('businessScope', async function (this: FastifyRequest) {
+      return requireBusiness(await this.scope());
+    });
+
     app.addHook('preValidation', async (request) => {
       const access = request.routeOptions.config.access;
       if (!access || access === 'public') return;
@@ -107,7 +132,7 @@ export default fp(
       if (!auth) throw unauthenticated(MESSAGES.notSignedIn);
       if (!isAllowed(access, auth)) throw forbidden(MESSAGES.forbiddenArea);
       if (request.routeOptions.config.allLocations)
-        await requireAllLocations(app.database.db, auth);
+        await requireAllLocations(scopeOf(app.database.db, auth));
     });
   },
   { name: 'auth', dependencies: ['errors'] },

@@ -16,8 +16,8 @@ export function perBusiness(limit: { max: number; timeWindow: string }) {
     ...limit,
     hook: 'preHandler' as const,
     keyGenerator: async (request: FastifyRequest) => {
-      const auth = await request.auth().catch(() => null);
-      const businessId = auth?.user.businessId;
+      const scope = await request.scopeIfSignedIn().catch(() => null);
+      const businessId = scope?.businessId;
       return businessId ? `business:${businessId}` : request.ip;
     },
   };

@@ -14,7 +14,7 @@ const activityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: activityListSchema },
       },
     },
-    async (request) => activityFeed(app.database.db, await request.requireAuth(), request.query),
+    async (request) => activityFeed(app.database.db, await request.businessScope(), request.query),
   );
 };
 

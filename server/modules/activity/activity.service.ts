@@ -3,23 +3,13 @@
 // colleagues, docs/product-rules.md §1).
 import type { ActivityQuery } from '@common/schemas/activity';
 import type { Database } from '../../db/client';
-import type { AuthContext } from '../auth/session.service';
-import { allowedLocations } from '../locations/location-access';
+import { rowFilter, type BusinessScope } from '../scope/scope';
 import { listActivity } from './activity.repository';
-import { ownScope } from '@common/policy';
 
-export async function activityFeed(db: Database, auth: AuthContext, query: ActivityQuery) {
-  const businessId = auth.user.businessId;
-  const scope = ownScope({ role: auth.role, employeeId: auth.user.employeeId });
-  if (!businessId || scope.kind === 'none') return { items: [], nextBefore: null };
-  const employeeId = scope.kind === 'own' ? scope.employeeId : undefined;
-  const rows = await listActivity(db, {
-    businessId,
-    employeeId,
-    locationIds: await allowedLocations(db, auth),
-    limit: query.limit,
-    before: query.before,
-  });
+export async function activityFeed(db: Database, scope: BusinessScope, query: ActivityQuery) {
+  const filter = await rowFilter(scope);
+  if (!filter) return { items: [], nextBefore: null };
+  const rows = await listActivity(db, { ...filter, limit: query.limit, before: query.before });
   return {
     items: rows.map((row) => ({
       ...row,

@@ -22,8 +22,7 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminUserListSchema },
       },
     },
-    async (request) =>
-      listBusinessUsers(db(), (await request.requireAuth()).user.businessId, request.query),
+    async (request) => listBusinessUsers(db(), await request.businessScope(), request.query),
   );
 
   app.patch(
@@ -38,15 +37,8 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminUserSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema },
       },
     },
-    async (request) => {
-      const auth = await request.requireAuth();
-      return updateBusinessUser(
-        db(),
-        { userId: auth.user.id, businessId: auth.user.businessId },
-        request.params.id,
-        request.body,
-      );
-    },
+    async (request) =>
+      updateBusinessUser(db(), await request.businessScope(), request.params.id, request.body),
   );
 };
 

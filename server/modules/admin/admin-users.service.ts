@@ -9,6 +9,7 @@ import type {
   UpdateAdminUserRequest,
 } from '@common/schemas/admin';
 import type { Database } from '../../db/client';
+import type { BusinessScope } from '../scope/scope';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import {
   countOwnLocations,
@@ -40,10 +41,9 @@ function present(row: UserRow, locationIds: string[]): AdminUser {
 
 export async function listBusinessUsers(
   db: Database,
-  businessId: string | null,
+  { businessId }: BusinessScope,
   query: AdminUserListQuery,
 ): Promise<AdminUserList> {
-  if (!businessId) return { items: [], total: 0 };
   const { rows, total } = await repo.listUsers(db, businessId, query);
   const limits = await limitsOfUsers(
     db,
@@ -55,12 +55,11 @@ export async function listBusinessUsers(
 
 export async function updateBusinessUser(
   db: Database,
-  caller: { userId: string; businessId: string | null },
+  scope: BusinessScope,
   userId: string,
   change: UpdateAdminUserRequest,
 ): Promise<AdminUser> {
-  const { businessId } = caller;
-  if (!businessId) throw notFound(MESSAGES.userNotFound);
+  const { businessId } = scope;
   const updated = await db.transaction(async (tx) => {
     const admins = await repo.lockActiveAdmins(tx, businessId);
     const target = await repo.findUserRow(tx, businessId, userId);
@@ -72,7 +71,7 @@ export async function updateBusinessUser(
     const nextActive = change.isActive ?? target.isActive;
     const losesAdmin =
       isAdmin(target.role) && target.isActive && (!isAdmin(nextRole) || !nextActive);
-    if (losesAdmin && target.id === caller.userId) throw conflict(MESSAGES.cannotDemoteSelf);
+    if (losesAdmin && target.id === scope.viewer.userId) throw conflict(MESSAGES.cannotDemoteSelf);
     if (losesAdmin && admins.filter((id) => id !== target.id).length === 0)
       throw conflict(MESSAGES.lastActiveAdmin);
 

@@ -11,6 +11,7 @@ import {
 } from '../../../test/auth-helpers';
 import { createUser } from '../../../test/factories';
 import { updateBusinessUser } from './admin-users.service';
+import { requireBusiness, scopeOf } from '../scope/scope';
 
 let app: App;
 beforeAll(async () => {
@@ -198,7 +199,13 @@ describe('PATCH /api/admin/users/{id}', () => {
       await expect(
         updateBusinessUser(
           app.database.db,
-          { userId: manager.id, businessId: admin.businessId },
+          requireBusiness(
+            scopeOf(app.database.db, {
+              role: manager.role,
+              user: { id: manager.id, businessId: admin.businessId, employeeId: null },
+              business: { id: admin.businessId, name: 'Salon', slug: 'salon', timezone: 'UTC' },
+            }),
+          ),
           admin.session.user.id,
           change,
         ),

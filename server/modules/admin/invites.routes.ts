@@ -44,11 +44,12 @@ const invitesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const auth = await request.requireAuth();
+      const { businessId } = await request.businessScope();
       const created = await createInvite(
         { db: db(), mailer: app.mailer, origin: mailLinkOrigin(request), log: request.log },
         {
           userId: auth.user.id,
-          businessId: auth.user.businessId,
+          businessId,
           businessName: auth.business?.name ?? '',
           email: auth.authUser?.email ?? auth.user.email,
           language: auth.authUser ? languageOf(auth.authUser) : DEFAULT_LANGUAGE,
@@ -69,7 +70,7 @@ const invitesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: inviteListSchema },
       },
     },
-    async (request) => listInvites(db(), (await request.requireAuth()).user.businessId),
+    async (request) => listInvites(db(), await request.businessScope()),
   );
 
   app.delete(
@@ -84,7 +85,7 @@ const invitesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await revokeInvite(db(), (await request.requireAuth()).user.businessId, request.params.id);
+      await revokeInvite(db(), await request.businessScope(), request.params.id);
       return reply.status(204).send(null);
     },
   );

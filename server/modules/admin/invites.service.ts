@@ -17,6 +17,7 @@ import type {
   InvitePreview,
 } from '@common/schemas/admin';
 import type { Database } from '../../db/client';
+import type { BusinessScope } from '../scope/scope';
 import type { Invite as InviteRow } from '../../db/schema';
 import { AppError, conflict, notFound, serviceUnavailable } from '../../lib/errors';
 import { mailedLink } from '../../lib/http';
@@ -43,7 +44,7 @@ export interface InviteDeps {
 
 export interface Inviter {
   userId: string;
-  businessId: string | null;
+  businessId: string;
   businessName: string;
   /** The inviter's address, named in the mail. */
   email: string;
@@ -78,7 +79,6 @@ export async function createInvite(
   input: CreateInviteRequest,
 ): Promise<CreatedInvite> {
   const { businessId } = inviter;
-  if (!businessId) throw notFound(MESSAGES.businessRequired);
   if (deps.mailer.mode === 'off') throw serviceUnavailable(MESSAGES.mailUnavailable);
   const earlier = await repo.findPendingInviteFor(deps.db, businessId, input.email);
   if (
@@ -121,13 +121,13 @@ function summary(row: InviteRow): CreatedInvite {
   return invite;
 }
 
-export async function listInvites(db: Database, businessId: string | null): Promise<InviteList> {
-  const rows = businessId ? await repo.listPendingInvites(db, businessId) : [];
+export async function listInvites(db: Database, scope: BusinessScope): Promise<InviteList> {
+  const rows = await repo.listPendingInvites(db, scope.businessId);
   return { items: rows.map(present), total: rows.length };
 }
 
-export async function revokeInvite(db: Database, businessId: string | null, id: string) {
-  if (!businessId || !(await repo.deletePendingInvite(db, businessId, id)))
+export async function revokeInvite(db: Database, scope: BusinessScope, id: string) {
+  if (!(await repo.deletePendingInvite(db, scope.businessId, id)))
     throw notFound(MESSAGES.inviteNotFound);
 }
 

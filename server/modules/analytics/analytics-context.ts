@@ -3,11 +3,9 @@ import type { TimeRange } from '@common/constants';
 import { MESSAGES } from '@common/messages';
 import type { Database } from '../../db/client';
 import { forbidden, notFound } from '../../lib/errors';
-import { allowedLocations } from '../locations/location-access';
 import { locationTimeZone } from '../locations/locations.repository';
-import type { AuthContext } from '../auth/session.service';
+import type { BusinessScope } from '../scope/scope';
 import type { Scope } from './analytics.repository';
-import { ownScope } from '@common/policy';
 
 export interface AnalyticsContext {
   scope: Scope;
@@ -16,13 +14,9 @@ export interface AnalyticsContext {
 
 /**
  * A manager or admin sees the whole business; an employee only their own figures (docs/product-rules.md §1:
- * nothing about colleagues). No business (a user not yet attached to one) or an employee session
- * without its employee: 403, as for the other business-only areas.
+ * nothing about colleagues). An employee session without its employee: 403.
  */
-function analyticsContext(auth: AuthContext): AnalyticsContext {
-  const business = auth.business;
-  if (!business || auth.user.businessId !== business.id) throw forbidden(MESSAGES.forbiddenArea);
-  const own = ownScope({ role: auth.role, employeeId: auth.user.employeeId });
+function analyticsContext({ business, own }: BusinessScope): AnalyticsContext {
   if (own.kind === 'none') throw forbidden(MESSAGES.forbiddenArea);
   return {
     scope: { businessId: business.id, employeeId: own.kind === 'own' ? own.employeeId : undefined },
@@ -45,11 +39,11 @@ export interface FiguresQuery {
  */
 export async function figuresContext(
   db: Database,
-  auth: AuthContext,
+  caller: BusinessScope,
   locationId: string | undefined,
 ): Promise<AnalyticsContext> {
-  const context = analyticsContext(auth);
-  const allowed = await allowedLocations(db, auth);
+  const context = analyticsContext(caller);
+  const allowed = await caller.locations();
   if (locationId === undefined)
     return allowed ? { ...context, scope: { ...context.scope, locationIds: allowed } } : context;
   if (allowed && !allowed.includes(locationId)) throw notFound(MESSAGES.locationNotFound);

@@ -12,7 +12,7 @@ import {
   overviewSchema,
   timeseriesSchema,
 } from '@common/schemas/analytics';
-import type { AuthContext } from '../auth/session.service';
+import type { BusinessScope } from '../scope/scope';
 import { employeeList, hourly, leaderboard, overview, timeseries } from './analytics.service';
 import { locationFigures } from './location-figures';
 
@@ -33,11 +33,11 @@ type Db = Parameters<typeof overview>[0];
  */
 async function lagging<T>(
   request: FastifyRequest,
-  read: (db: Db, auth: AuthContext, now: Date) => Promise<T>,
+  read: (db: Db, scope: BusinessScope, now: Date) => Promise<T>,
 ): Promise<T> {
-  const auth = await request.requireAuth();
+  const scope = await request.businessScope();
   const now = new Date(); // once, even when the read runs again on the primary
-  return request.readLagging((db) => read(db, auth, now));
+  return request.readLagging((db) => read(db, scope, now));
 }
 
 const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -52,7 +52,8 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: overviewSchema, ...errors },
       },
     },
-    async (request) => lagging(request, (db, auth, now) => overview(db, auth, request.query, now)),
+    async (request) =>
+      lagging(request, (db, scope, now) => overview(db, scope, request.query, now)),
   );
 
   app.get(
@@ -67,7 +68,7 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      lagging(request, (db, auth, now) => timeseries(db, auth, request.query, now)),
+      lagging(request, (db, scope, now) => timeseries(db, scope, request.query, now)),
   );
 
   app.get(
@@ -81,7 +82,7 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: hourlySchema, ...errors },
       },
     },
-    async (request) => lagging(request, (db, auth, now) => hourly(db, auth, request.query, now)),
+    async (request) => lagging(request, (db, scope, now) => hourly(db, scope, request.query, now)),
   );
 
   app.get(
@@ -96,7 +97,7 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      lagging(request, (db, auth, now) => employeeList(db, auth, request.query, now)),
+      lagging(request, (db, scope, now) => employeeList(db, scope, request.query, now)),
   );
 
   app.get(
@@ -111,7 +112,7 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      lagging(request, (db, auth, now) => leaderboard(db, auth, request.query, now)),
+      lagging(request, (db, scope, now) => leaderboard(db, scope, request.query, now)),
   );
 
   app.get(
@@ -126,7 +127,7 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      lagging(request, (db, auth, now) => locationFigures(db, auth, request.query, now)),
+      lagging(request, (db, scope, now) => locationFigures(db, scope, request.query, now)),
   );
 };
 

@@ -5,7 +5,7 @@
 import type { TimeRange } from '@common/constants';
 import type { EmployeePerformance, Hourly, Overview, Timeseries } from '@common/schemas/analytics';
 import type { Database } from '../../db/client';
-import type { AuthContext } from '../auth/session.service';
+import type { BusinessScope } from '../scope/scope';
 import {
   figuresContext,
   ratio,
@@ -24,11 +24,11 @@ export { rangeBounds, type RangeBounds } from './range-bounds';
 
 export async function overview(
   db: Database,
-  auth: AuthContext,
+  caller: BusinessScope,
   { range, locationId }: FiguresQuery,
   now: Date,
 ): Promise<Overview> {
-  const { scope, business } = await figuresContext(db, auth, locationId);
+  const { scope, business } = await figuresContext(db, caller, locationId);
   const bounds = rangeBounds(range, business.timezone, now);
   const [funnel, published, allTime] = await Promise.all([
     repo.funnelTotals(db, scope, bounds),
@@ -63,11 +63,11 @@ export async function overview(
 
 export async function timeseries(
   db: Database,
-  auth: AuthContext,
+  caller: BusinessScope,
   { range, locationId }: FiguresQuery,
   now: Date,
 ): Promise<Timeseries> {
-  const { scope, business } = await figuresContext(db, auth, locationId);
+  const { scope, business } = await figuresContext(db, caller, locationId);
   const bounds = rangeBounds(range, business.timezone, now);
   const bucket =
     bounds.bucket === 'hour'
@@ -94,11 +94,11 @@ export async function timeseries(
 
 export async function hourly(
   db: Database,
-  auth: AuthContext,
+  caller: BusinessScope,
   { range, locationId }: FiguresQuery,
   now: Date,
 ): Promise<Hourly> {
-  const { scope, business } = await figuresContext(db, auth, locationId);
+  const { scope, business } = await figuresContext(db, caller, locationId);
   const bounds = rangeBounds(range, business.timezone, now);
   const rows = new Map(
     (await hourOfDay(db, scope, bounds, business.timezone)).map((r) => [r.hour, r]),
@@ -133,11 +133,11 @@ function performance(row: EmployeeFiguresRow): EmployeePerformance {
 /** Every not-deleted employee, plus deleted ones with activity in the range; by name. */
 export async function employeePerformance(
   db: Database,
-  auth: AuthContext,
+  caller: BusinessScope,
   { range, locationId }: FiguresQuery,
   now: Date,
 ): Promise<{ range: TimeRange; bounds: RangeBounds; items: EmployeePerformance[] }> {
-  const { scope, business } = await figuresContext(db, auth, locationId);
+  const { scope, business } = await figuresContext(db, caller, locationId);
   const bounds = rangeBounds(range, business.timezone, now);
   const items = (await employeeFigures(db, scope, bounds)).map(performance);
   return { range, bounds, items };
@@ -145,11 +145,11 @@ export async function employeePerformance(
 
 export async function employeeList(
   db: Database,
-  auth: AuthContext,
+  caller: BusinessScope,
   query: FiguresQuery,
   now: Date,
 ) {
-  const { items } = await employeePerformance(db, auth, query, now);
+  const { items } = await employeePerformance(db, caller, query, now);
   return { range: query.range, items, total: items.length };
 }
 

@@ -3,7 +3,7 @@
 // and the order never depends on the database's whim.
 import type { Leaderboard } from '@common/schemas/analytics';
 import type { Database } from '../../db/client';
-import type { AuthContext } from '../auth/session.service';
+import type { BusinessScope } from '../scope/scope';
 import { figuresContext, ratio, roundedRating, type FiguresQuery } from './analytics-context';
 import { employeeFigures } from './employee-figures.repository';
 import { rangeBounds } from './range-bounds';
@@ -34,11 +34,11 @@ function rankEntries(entries: Entry[]): Leaderboard['items'] {
  */
 export async function leaderboard(
   db: Database,
-  auth: AuthContext,
+  caller: BusinessScope,
   { range, locationId }: FiguresQuery,
   now: Date,
 ): Promise<Leaderboard> {
-  const { scope, business } = await figuresContext(db, auth, locationId);
+  const { scope, business } = await figuresContext(db, caller, locationId);
   const bounds = rangeBounds(range, business.timezone, now);
   const rows = await employeeFigures(
     db,

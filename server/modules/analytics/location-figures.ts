@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import type { LocationFigures } from '@common/schemas/analytics';
 import type { Database } from '../../db/client';
-import type { AuthContext } from '../auth/session.service';
+import type { BusinessScope } from '../scope/scope';
 import { figuresContext, ratio, roundedRating, type FiguresQuery } from './analytics-context';
 import {
   ATTRIBUTED,
@@ -31,11 +31,11 @@ interface Row {
 
 export async function locationFigures(
   db: Database,
-  auth: AuthContext,
+  caller: BusinessScope,
   { range, locationId }: FiguresQuery,
   now: Date,
 ): Promise<LocationFigures> {
-  const { scope, business } = await figuresContext(db, auth, locationId);
+  const { scope, business } = await figuresContext(db, caller, locationId);
   const window = rangeBounds(range, business.timezone, now);
   const rows = await rowsOf<Row>(
     db,

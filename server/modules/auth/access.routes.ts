@@ -74,7 +74,7 @@ const accessRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.uuid().nullable() },
       },
     },
-    async (request, reply) => sendValue(reply, (await request.requireAuth()).user.businessId),
+    async (request, reply) => sendValue(reply, (await request.scope()).businessId),
   );
 
   app.post(
@@ -139,8 +139,9 @@ const accessRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const auth = await request.requireAuth();
-      if (!can(auth, 'businesses:update')) throw forbidden(MESSAGES.forbiddenArea);
-      await disconnect(db(), auth.user);
+      const scope = await request.scope();
+      if (!scope.can('businesses:update')) throw forbidden(MESSAGES.forbiddenArea);
+      await disconnect(db(), scope);
       return { success: true, data: connectionOf(auth, null) };
     },
   );

@@ -8,7 +8,6 @@ import {
 } from '@common/schemas/auth';
 import { errorEnvelopeSchema, idParamsSchema } from '@common/schemas/common';
 import { setEmployeeCredentials } from './credentials.service';
-import { allowedLocations, requireEmployeeAllowed } from '../locations/location-access';
 import { liftLockoutOfBusiness, lockoutsOfBusiness } from './lockouts.service';
 
 const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,11 +23,7 @@ const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: lockoutListSchema },
       },
     },
-    async (request) => {
-      const auth = await request.requireAuth();
-      const at = await allowedLocations(db(), auth);
-      return lockoutsOfBusiness(db(), auth.user.businessId, 'employees', at);
-    },
+    async (request) => lockoutsOfBusiness(db(), await request.businessScope(), 'employees'),
   );
 
   app.post(
@@ -43,9 +38,8 @@ const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const auth = await request.requireAuth();
-      const at = await allowedLocations(db(), auth);
-      await liftLockoutOfBusiness(db(), auth.user.businessId, request.body.key, 'employees', at);
+      const scope = await request.businessScope();
+      await liftLockoutOfBusiness(db(), scope, request.body.key, 'employees');
       return reply.status(204).send(null);
     },
   );
@@ -66,11 +60,8 @@ const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
-      const auth = await request.requireAuth();
-      await requireEmployeeAllowed(db(), auth, request.params.id);
-      return setEmployeeCredentials(db(), auth.user.businessId, request.params.id, request.body);
-    },
+    async (request) =>
+      setEmployeeCredentials(db(), await request.businessScope(), request.params.id, request.body),
   );
 
   app.get(
@@ -83,7 +74,7 @@ const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: lockoutListSchema },
       },
     },
-    async (request) => lockoutsOfBusiness(db(), (await request.requireAuth()).user.businessId),
+    async (request) => lockoutsOfBusiness(db(), await request.businessScope()),
   );
 
   app.post(
@@ -98,11 +89,7 @@ const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await liftLockoutOfBusiness(
-        db(),
-        (await request.requireAuth()).user.businessId,
-        request.body.key,
-      );
+      await liftLockoutOfBusiness(db(), await request.businessScope(), request.body.key);
       return reply.status(204).send(null);
     },
   );

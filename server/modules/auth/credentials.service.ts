@@ -9,16 +9,16 @@ import { isUniqueViolation } from '../../lib/pg-errors';
 import * as repo from './auth.repository';
 import { employeeEmail } from './auth.service';
 import { revokeSessionsOfUser } from './session.service';
+import { requireEmployeeAllowed, type BusinessScope } from '../scope/scope';
 
 export async function setEmployeeCredentials(
   db: Database,
-  businessId: string | null,
+  scope: BusinessScope,
   employeeId: string,
   input: EmployeeCredentialsRequest,
 ) {
-  const employee = businessId
-    ? await repo.findEmployeeInBusiness(db, businessId, employeeId)
-    : null;
+  await requireEmployeeAllowed(db, scope, employeeId);
+  const employee = await repo.findEmployeeInBusiness(db, scope.businessId, employeeId);
   if (!employee) throw notFound(MESSAGES.employeeNotFound);
   const taken = await repo.findCredentialByUsername(db, input.username);
   if (taken && taken.credential.employeeId !== employee.id)

@@ -79,7 +79,7 @@ const googleRoutes: FastifyPluginAsyncZod = async (app) => {
         const target = await finishBusinessProfileConnect(app.google.deps, {
           flow,
           callbackUrl,
-          auth: await request.auth(),
+          scope: await request.scopeIfSignedIn(),
           log: request.log,
         });
         return reply.redirect(target);

@@ -4,6 +4,7 @@
 import type { Database } from '../../db/client';
 import { MESSAGES } from '@common/messages';
 import { notFound } from '../../lib/errors';
+import type { BusinessScope } from '../scope/scope';
 import * as repo from './auth.repository';
 import { liftLockout, listLockouts, subjectPrefix, type ThrottleKind } from './throttle.service';
 
@@ -27,25 +28,24 @@ async function subjectsOfBusiness(
 
 export async function lockoutsOfBusiness(
   db: Database,
-  businessId: string | null,
-  scope: LockoutScope = 'accountsAndEmployees',
-  /** A manager limited to some locations: their employees' lockouts only. */
-  atLocations: string[] | null = null,
+  scope: BusinessScope,
+  which: LockoutScope = 'accountsAndEmployees',
 ) {
-  const items = businessId
-    ? await listLockouts(db, await subjectsOfBusiness(db, businessId, scope, atLocations))
-    : [];
+  // A manager limited to some locations: their employees' lockouts only.
+  const atLocations = await scope.locations();
+  const subjects = await subjectsOfBusiness(db, scope.businessId, which, atLocations);
+  const items = await listLockouts(db, subjects);
   return { items, total: items.length };
 }
 
 export async function liftLockoutOfBusiness(
   db: Database,
-  businessId: string | null,
+  scope: BusinessScope,
   key: string,
-  scope: LockoutScope = 'accountsAndEmployees',
-  atLocations: string[] | null = null,
+  which: LockoutScope = 'accountsAndEmployees',
 ) {
-  const subjects = businessId ? await subjectsOfBusiness(db, businessId, scope, atLocations) : [];
+  const atLocations = await scope.locations();
+  const subjects = await subjectsOfBusiness(db, scope.businessId, which, atLocations);
   const ours = subjects.some((s) => key.startsWith(subjectPrefix(s.kind, s.subject)));
   if (!ours) throw notFound(MESSAGES.lockoutNotFound);
   await liftLockout(db, key);

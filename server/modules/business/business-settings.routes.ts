@@ -21,9 +21,9 @@ const businessSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = await request.requireAuth();
-      const business = await service.getSettings(db, auth.user.businessId);
-      return service.presentSettings(business, canSeedDemo(auth, app.config.isProduction));
+      const scope = await request.businessScope();
+      const business = await service.getSettings(db, scope.businessId);
+      return service.presentSettings(business, canSeedDemo(scope.viewer, app.config.isProduction));
     },
   );
 
@@ -40,11 +40,11 @@ const businessSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = await request.requireAuth();
-      const business = await service.updateSettings(db, auth.user.businessId, request.body, (e) =>
+      const scope = await request.businessScope();
+      const business = await service.updateSettings(db, scope.businessId, request.body, (e) =>
         request.log.error({ err: e }, 're-match after a not-staff names change failed'),
       );
-      return service.presentSettings(business, canSeedDemo(auth, app.config.isProduction));
+      return service.presentSettings(business, canSeedDemo(scope.viewer, app.config.isProduction));
     },
   );
 };

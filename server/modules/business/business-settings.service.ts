@@ -22,15 +22,15 @@ export function presentSettings(business: Business, canSeed: boolean): BusinessS
   };
 }
 
-export async function getSettings(db: Database, businessId: string | null) {
-  const business = businessId ? await repo.findSettings(db, businessId) : null;
+export async function getSettings(db: Database, businessId: string) {
+  const business = await repo.findSettings(db, businessId);
   if (!business) throw notFound(MESSAGES.businessRequired);
   return business;
 }
 
 export async function updateSettings(
   db: Database,
-  businessId: string | null,
+  businessId: string,
   input: UpdateBusinessSettings,
   onRematchError?: (error: unknown) => void,
 ) {
@@ -41,7 +41,6 @@ export async function updateSettings(
   if (input.attributionWindowMinutes !== undefined)
     patch.attributionWindowMinutes = input.attributionWindowMinutes;
   if (input.otherNames !== undefined) patch.otherNames = input.otherNames;
-  if (!businessId) throw notFound(MESSAGES.businessRequired);
   if (Object.keys(patch).length === 0) return getSettings(db, businessId);
   const before = input.otherNames !== undefined ? await getSettings(db, businessId) : null;
   const updated = await repo.updateSettings(db, businessId, patch);

@@ -3,7 +3,7 @@
 // connect-business and disconnect-business functions (docs/product-rules.md §7).
 import { parseGoogleBusinessUrl } from '@common/google-url';
 import { MESSAGES } from '@common/messages';
-import { isAdmin, type Role } from '@common/policy';
+import { isAdmin } from '@common/policy';
 import type { Database } from '../../db/client';
 import type { Business } from '../../db/schema';
 import { conflict } from '../../lib/errors';
@@ -13,6 +13,7 @@ import * as repo from './business.repository';
 import type { PlacesLookup } from './confirm-place';
 import { integration } from '../google/integration-state';
 import { lockActiveAdmins } from '../admin/admin-users.repository';
+import type { Scope } from '../scope/scope';
 
 const DEFAULT_BUSINESS_NAME = 'My Business';
 
@@ -77,16 +78,13 @@ export async function connectToNewBusiness(
  * Leaves the business. Its last active administrator may not: nobody could manage its people
  * afterwards, and nobody could appoint another (docs/SECURITY.md).
  */
-export async function disconnect(
-  db: Database,
-  user: { id: string; role: Role; businessId: string | null },
-) {
+export async function disconnect(db: Database, { viewer, businessId }: Scope) {
   await db.transaction(async (tx) => {
-    if (user.businessId && isAdmin(user.role)) {
-      const admins = await lockActiveAdmins(tx, user.businessId);
-      if (!admins.some((id) => id !== user.id)) throw conflict(MESSAGES.lastActiveAdmin);
+    if (businessId && isAdmin(viewer.role)) {
+      const admins = await lockActiveAdmins(tx, businessId);
+      if (!admins.some((id) => id !== viewer.userId)) throw conflict(MESSAGES.lastActiveAdmin);
     }
-    await repo.setUserBusiness(tx, user.id, null);
+    await repo.setUserBusiness(tx, viewer.userId, null);
   });
 }
 

@@ -3,7 +3,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorEnvelopeSchema } from '@common/schemas/common';
 import { setupStatusSchema } from '@common/schemas/setup';
-import { forbidden } from '../../lib/errors';
 import { dismissSetup, setupStatus } from './setup.service';
 
 const errors = {
@@ -15,11 +14,7 @@ const errors = {
 
 const setupRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  const businessOf = async (request: FastifyRequest) => {
-    const { businessId } = (await request.requireAuth()).user;
-    if (!businessId) throw forbidden();
-    return businessId;
-  };
+  const businessOf = async (request: FastifyRequest) => (await request.businessScope()).businessId;
 
   app.get(
     '/api/business/setup',

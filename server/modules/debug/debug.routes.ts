@@ -26,7 +26,7 @@ const debugRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: debugTestsResponseSchema },
       },
     },
-    async (request) => runTests(app.database, await request.requireAuth(), app.config.env),
+    async (request) => runTests(app.database, await request.scope(), app.config.env),
   );
 
   app.get(
@@ -41,9 +41,7 @@ const debugRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: debugQueryResponseSchema },
       },
     },
-    async (request) => {
-      return queryTable(app.database, await request.requireAuth(), request.query.table);
-    },
+    async (request) => queryTable(app.database, await request.businessScope(), request.query.table),
   );
 
   app.get(

@@ -13,6 +13,7 @@ import type {
 } from '@common/schemas/debug';
 import type { DatabaseHandle } from '../../db/client';
 import type { AuthContext } from '../auth/session.service';
+import type { BusinessScope, Scope } from '../scope/scope';
 import * as repo from './debug.repository';
 
 const PING_TIMEOUT_MS = 1500;
@@ -36,10 +37,10 @@ async function timed(
 
 export async function runTests(
   database: DatabaseHandle,
-  auth: AuthContext,
+  scope: Scope,
   environment: string,
 ): Promise<DebugTestsResponse> {
-  const businessId = auth.user.businessId;
+  const { businessId } = scope;
   const checks = [
     await timed('database', async () => {
       await database.ping(PING_TIMEOUT_MS);
@@ -58,21 +59,21 @@ export async function runTests(
       return { ok: found, detail: found ? 'business found' : 'business missing' };
     }),
     await timed('permissions', async () => {
-      const count = permissionsOf(auth.role).length;
-      return { ok: count > 0, detail: `${auth.role}: ${count} permissions` };
+      const count = permissionsOf(scope.viewer.role).length;
+      return { ok: count > 0, detail: `${scope.viewer.role}: ${count} permissions` };
     }),
   ];
   return {
     ranAt: new Date().toISOString(),
     environment,
-    role: auth.role,
-    businessId,
+    role: scope.viewer.role,
+    businessId: scope.businessId,
     checks,
     permissions: RESOURCES.flatMap((resource) =>
       ACTIONS.map((action) => ({
         resource,
         action,
-        allowed: hasPermission(auth.role, resource, action),
+        allowed: hasPermission(scope.viewer.role, resource, action),
       })),
     ),
   };
@@ -90,12 +91,11 @@ function toCell(value: unknown): DebugCell {
 
 export async function queryTable(
   database: DatabaseHandle,
-  auth: AuthContext,
+  scope: BusinessScope,
   table: DebugTable,
 ): Promise<DebugQueryResponse> {
-  const businessId = auth.user.businessId;
   const columns = Object.keys(repo.TABLE_SPECS[table].columns);
-  const rows = businessId ? await repo.selectSafeRows(database.db, table, businessId) : [];
+  const rows = await repo.selectSafeRows(database.db, table, scope.businessId);
   return {
     table,
     columns,
@@ -103,7 +103,7 @@ export async function queryTable(
       .slice(0, QUERY_TOOL_ROW_LIMIT)
       .map((row) => Object.fromEntries(columns.map((column) => [column, toCell(row[column])]))),
     limit: QUERY_TOOL_ROW_LIMIT,
-    businessId,
+    businessId: scope.businessId,
   };
 }
 

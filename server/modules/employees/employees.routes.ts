@@ -43,7 +43,7 @@ const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      listEmployees(db(), await request.requireAuth(), request.query, publicOrigin(request)),
+      listEmployees(db(), await request.businessScope(), request.query, publicOrigin(request)),
   );
 
   app.get(
@@ -56,7 +56,7 @@ const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: inactiveScansSchema, ...errors },
       },
     },
-    async (request) => inactiveCardScans(db(), await request.requireAuth()),
+    async (request) => inactiveCardScans(db(), await request.businessScope()),
   );
 
   app.post(
@@ -71,8 +71,8 @@ const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const auth = await request.requireAuth();
-      const created = await createEmployee(db(), auth, request.body, publicOrigin(request), (e) =>
+      const scope = await request.businessScope();
+      const created = await createEmployee(db(), scope, request.body, publicOrigin(request), (e) =>
         request.log.error({ err: e }, 're-match after adding an employee failed'),
       );
       return reply.status(201).send(created);
@@ -91,7 +91,7 @@ const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      getEmployee(db(), await request.requireAuth(), request.params.id, publicOrigin(request)),
+      getEmployee(db(), await request.businessScope(), request.params.id, publicOrigin(request)),
   );
 
   app.patch(
@@ -109,7 +109,7 @@ const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       updateEmployee(
         db(),
-        await request.requireAuth(),
+        await request.businessScope(),
         request.params.id,
         request.body,
         publicOrigin(request),
@@ -129,7 +129,7 @@ const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteEmployee(db(), await request.requireAuth(), request.params.id);
+      await deleteEmployee(db(), await request.businessScope(), request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -16,17 +16,16 @@ import { foldForSearch } from '../../lib/search-fold';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { randomSuffix, uniqueSlug } from '../../lib/slug';
 import { insertActivity } from '../activity/activity.repository';
-import { revokeSessionsOfUser, type AuthContext } from '../auth/session.service';
+import { revokeSessionsOfUser } from '../auth/session.service';
 import { requestRematch } from '../reviews/rematch.service';
 import * as repo from './employees.repository';
 import { addressAsOf } from '@common/address-as';
 import * as inactiveCards from './inactive-cards.repository';
-import { ownScope } from '@common/policy';
 import {
   locationsForNewEmployee,
   locationsToWorkAt,
 } from '../locations/employee-locations.service';
-import { allowedLocations, requireEmployeeAllowed } from '../locations/location-access';
+import { requireEmployeeAllowed, type BusinessScope } from '../scope/scope';
 import { setEmployeeLocations } from '../locations/locations.repository';
 
 const CODE_LENGTH = 8;
@@ -56,62 +55,53 @@ export function presentEmployee(row: repo.EmployeeRow, origin: string): Employee
 }
 
 /** The only employee an employee caller may see: themself. */
-function ownEmployeeId(auth: AuthContext) {
-  const own = ownScope({ role: auth.role, employeeId: auth.user.employeeId });
+function ownEmployeeId({ own }: BusinessScope) {
   if (own.kind === 'all') return undefined;
   return own.kind === 'own' ? own.employeeId : 'none';
 }
 
-export function businessOf(auth: AuthContext): string {
-  if (!auth.user.businessId) throw employeeNotFound();
-  return auth.user.businessId;
-}
-
 /** The employee if the caller may see it: in their business, and themself for an employee. */
-async function findVisible(db: Database, auth: AuthContext, id: string) {
-  const own = ownEmployeeId(auth);
+async function findVisible(db: Database, scope: BusinessScope, id: string) {
+  const own = ownEmployeeId(scope);
   if (own !== undefined && own !== id) throw employeeNotFound();
-  const found = await repo.findEmployee(db, businessOf(auth), id);
+  const found = await repo.findEmployee(db, scope.businessId, id);
   if (!found) throw employeeNotFound();
-  await requireEmployeeAllowed(db, auth, id);
+  await requireEmployeeAllowed(db, scope, id);
   return found;
 }
 
 export async function listEmployees(
   db: Database,
-  auth: AuthContext,
+  scope: BusinessScope,
   query: EmployeeListQuery,
   origin: string,
 ) {
-  if (!auth.user.businessId) return { items: [], total: 0 };
-  const own = ownEmployeeId(auth);
+  const own = ownEmployeeId(scope);
   if (own === 'none') return { items: [], total: 0 };
-  const { items, total } = await repo.listEmployees(db, auth.user.businessId, {
+  const { items, total } = await repo.listEmployees(db, scope.businessId, {
     ...query,
     onlyId: own,
-    atLocations: await allowedLocations(db, auth),
+    atLocations: await scope.locations(),
   });
   return { items: items.map((row) => presentEmployee(row, origin)), total };
 }
 
-export async function getEmployee(db: Database, auth: AuthContext, id: string, origin: string) {
-  return presentEmployee(await findVisible(db, auth, id), origin);
+export async function getEmployee(db: Database, scope: BusinessScope, id: string, origin: string) {
+  return presentEmployee(await findVisible(db, scope, id), origin);
 }
 
 export async function createEmployee(
   db: Database,
-  auth: AuthContext,
+  scope: BusinessScope,
   input: CreateEmployeeRequest,
   origin: string,
   /** A background re-match that fails leaves the reviews as they were; the caller logs why. */
   onRematchError?: (error: unknown) => void,
 ) {
-  // A manager who left their business has nowhere to add an employee to.
-  if (!auth.user.businessId) throw notFound(MESSAGES.businessRequired);
-  const businessId = auth.user.businessId;
+  const { businessId } = scope;
   if (await repo.isNameTaken(db, businessId, input.name)) throw nameTaken();
   if (!input.confirmSimilar) await refuseSimilarName(db, businessId, input.name);
-  const asked = await locationsForNewEmployee(db, auth, input.locationIds);
+  const asked = await locationsForNewEmployee(db, scope, input.locationIds);
   for (let attempt = 1; ; attempt++) {
     try {
       const created = await db.transaction(async (tx) => {
@@ -167,14 +157,14 @@ async function endSessionsOf(db: Database, employeeId: string) {
 
 export async function updateEmployee(
   db: Database,
-  auth: AuthContext,
+  scope: BusinessScope,
   id: string,
   input: UpdateEmployeeRequest,
   origin: string,
   onRematchError?: (error: unknown) => void,
 ) {
-  const businessId = businessOf(auth);
-  const current = await findVisible(db, auth, id);
+  const businessId = scope.businessId;
+  const current = await findVisible(db, scope, id);
   if (input.name && (await repo.isNameTaken(db, businessId, input.name, id))) throw nameTaken();
   if (input.name && input.name !== current.name && !input.confirmSimilar)
     await refuseSimilarName(db, businessId, input.name, id);
@@ -213,7 +203,7 @@ export async function updateEmployee(
     JSON.stringify(input.aliases) !== JSON.stringify(current.aliases);
   const reactivated = input.isActive === true && !current.isActive;
   if (renamed || aliasesChanged || reactivated) requestRematch(db, businessId, onRematchError);
-  return getEmployee(db, auth, id, origin);
+  return getEmployee(db, scope, id, origin);
 }
 
 /**
@@ -222,9 +212,9 @@ export async function updateEmployee(
  * credentials, so it stays taken: it cannot be handed to someone else while old records and
  * lockout logs still name it.
  */
-export async function deleteEmployee(db: Database, auth: AuthContext, id: string) {
-  const businessId = businessOf(auth);
-  const current = await findVisible(db, auth, id);
+export async function deleteEmployee(db: Database, scope: BusinessScope, id: string) {
+  const businessId = scope.businessId;
+  const current = await findVisible(db, scope, id);
   await db.transaction(async (tx) => {
     await repo.softDeleteEmployee(tx, businessId, id);
     await repo.deactivateCredentials(tx, id);
@@ -239,11 +229,11 @@ export async function deleteEmployee(db: Database, auth: AuthContext, id: string
 }
 
 /** "N scans of inactive cards this month": old cards still in customers' hands. */
-export async function inactiveCardScans(db: Database, auth: AuthContext) {
+export async function inactiveCardScans(db: Database, scope: BusinessScope) {
   const found = await inactiveCards.inactiveCardScans(
     db,
-    businessOf(auth),
-    await allowedLocations(db, auth),
+    scope.businessId,
+    await scope.locations(),
   );
   if (!found) throw notFound();
   return found;

@@ -10,7 +10,8 @@ import { markCardsPrinted } from '../business/setup.service';
 import { employeeForQr, qrSheet } from './qr.service';
 import { qrPng, qrSvg } from './qr';
 import { contentDisposition, fileNameFor, labelledQrPng, labelledQrSvg } from './qr-label';
-import { can } from '@common/policy';
+import { DEFAULT_LANGUAGE } from '@common/constants';
+import { languageOf } from '../auth/account-links.service';
 import { perBusiness } from '../../plugins/rate-limit';
 
 /** `?download=1` asks for a file to save; otherwise the image shows in the browser. */
@@ -66,9 +67,17 @@ const qrRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const auth = await request.requireAuth();
-      const sheet = await qrSheet(db(), auth, request.query, publicOrigin(request));
+      const scope = await request.businessScope();
+      const query = {
+        ...request.query,
+        // Businesses store no language; the account does (its mails'), so a Serbian-speaking
+        // owner's link without ?lang= prints Serbian cards.
+        lang: request.query.lang ?? (auth.authUser ? languageOf(auth.authUser) : DEFAULT_LANGUAGE),
+        businessName: scope.business.name,
+      };
+      const sheet = await qrSheet(db(), scope, query, publicOrigin(request));
       // The setup guide's "print the cards" step (docs/setup-guide.md).
-      if (auth.user.businessId) await markCardsPrinted(db(), auth.user.businessId);
+      await markCardsPrinted(db(), scope.businessId);
       return sendFile(reply, {
         body: sheet.pdf,
         type: 'application/pdf',
@@ -93,15 +102,15 @@ const qrRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const auth = await request.requireAuth();
-        const employee = await employeeForQr(db(), auth, request.params.id, publicOrigin(request));
+        const scope = await request.businessScope();
+        const employee = await employeeForQr(db(), scope, request.params.id, publicOrigin(request));
         const png = format === 'png';
         const download = request.query.download === '1';
-        if (download && can(auth, 'employees:update') && auth.user.businessId)
-          await markCardsPrinted(db(), auth.user.businessId);
+        if (download && scope.can('employees:update'))
+          await markCardsPrinted(db(), scope.businessId);
         // A download is a file among others: it carries the name under the code and in its file
         // name. Shown inline (the employee's own screen, the app), it is the bare code.
-        const business = auth.business?.name ?? auth.user.businessName ?? '';
+        const business = scope.business.name;
         const body = download
           ? png
             ? await labelledQrPng(employee.publicUrl, employee.name, business)

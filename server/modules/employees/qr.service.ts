@@ -1,32 +1,29 @@
 // QR codes for the employees API: who may fetch an employee's code, and the printable card sheet.
-import { DEFAULT_LANGUAGE, type Language } from '@common/constants';
-import { hasPermission } from '@common/policy';
+import type { Language } from '@common/constants';
 import { MAX_CARDS_PER_SHEET, type CardSize } from '@common/schemas/employees';
 import type { Database } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
-import { languageOf } from '../auth/account-links.service';
-import type { AuthContext } from '../auth/session.service';
-import { businessOf, employeeNotFound, presentEmployee } from './employees.service';
+import { employeeNotFound, presentEmployee } from './employees.service';
 import * as repo from './employees.repository';
 import { buildQrSheet } from './qr-sheet';
 import { fileNameFor } from './qr-label';
 import { MESSAGES } from '@common/messages';
-import {
-  allowedLocations,
-  requireEmployeeAllowed,
-  requireLocationAllowed,
-} from '../locations/location-access';
+import { requireEmployeeAllowed, requireLocationAllowed, type BusinessScope } from '../scope/scope';
 import { findLocation } from '../locations/locations.repository';
 
 const NO_EMPLOYEES_TO_PRINT = 'There are no employees to print.';
 
 /** The employee whose QR the caller asks for: managers any of the business, employees their own. */
-export async function employeeForQr(db: Database, auth: AuthContext, id: string, origin: string) {
-  if (!hasPermission(auth.role, 'employees', 'update') && auth.user.employeeId !== id)
-    throw employeeNotFound();
-  const found = await repo.findEmployee(db, businessOf(auth), id);
+export async function employeeForQr(
+  db: Database,
+  scope: BusinessScope,
+  id: string,
+  origin: string,
+) {
+  if (!scope.can('employees:update') && scope.viewer.employeeId !== id) throw employeeNotFound();
+  const found = await repo.findEmployee(db, scope.businessId, id);
   if (!found) throw employeeNotFound();
-  await requireEmployeeAllowed(db, auth, id);
+  await requireEmployeeAllowed(db, scope, id);
   return presentEmployee(found, origin);
 }
 
@@ -36,24 +33,20 @@ export async function employeeForQr(db: Database, auth: AuthContext, id: string,
  */
 export async function qrSheet(
   db: Database,
-  auth: AuthContext,
+  scope: BusinessScope,
   query: {
     ids?: string[] | undefined;
-    lang?: Language | undefined;
+    lang: Language;
     size: CardSize;
     location?: string | undefined;
+    businessName: string;
   },
   origin: string,
 ) {
-  const { ids, size } = query;
-  const place = query.location ? await locationToPrint(db, auth, query.location) : null;
-  const allowed = await allowedLocations(db, auth);
-  // Businesses store no language; the account does (its mails'), so a Serbian-speaking owner's
-  // link without ?lang= prints Serbian cards.
-  const lang = query.lang ?? (auth.authUser ? languageOf(auth.authUser) : DEFAULT_LANGUAGE);
-  const rows = (
-    auth.user.businessId ? await repo.employeesForSheet(db, auth.user.businessId, ids) : []
-  ).filter(
+  const { ids, size, lang } = query;
+  const place = query.location ? await locationToPrint(db, scope, query.location) : null;
+  const allowed = await scope.locations();
+  const rows = (await repo.employeesForSheet(db, scope.businessId, ids)).filter(
     (row) =>
       (ids || !place || row.locationIds.includes(place.id)) &&
       // A manager limited to some locations prints only the people who work there.
@@ -65,16 +58,16 @@ export async function qrSheet(
     name: row.name,
     url: presentEmployee(row, origin).publicUrl + (place ? `?l=${place.number}` : ''),
   }));
-  const businessName = auth.business?.name ?? auth.user.businessName ?? '';
+  const { businessName } = query;
   const business = place ? `${businessName} · ${place.name}` : businessName;
   const pdf = await buildQrSheet(cards, business, { size, lang });
   return { pdf, name: sheetFileName(size, rows.length === 1 ? rows[0]!.name : null) };
 }
 
 /** The open location of the caller's business whose cards are asked for. */
-async function locationToPrint(db: Database, auth: AuthContext, id: string) {
-  await requireLocationAllowed(db, auth, id);
-  const found = await findLocation(db, businessOf(auth), id);
+async function locationToPrint(db: Database, scope: BusinessScope, id: string) {
+  await requireLocationAllowed(scope, id);
+  const found = await findLocation(db, scope.businessId, id);
   if (!found || found.location.archivedAt) throw notFound(MESSAGES.locationNotFound);
   return found.location;
 }

@@ -8,7 +8,7 @@ import {
   type AnalyticsContext,
   type FiguresQuery,
 } from '../analytics/analytics.service';
-import type { AuthContext } from '../auth/session.service';
+import type { BusinessScope } from '../scope/scope';
 import type { Cell } from './csv';
 import { candidateNames, evidenceLine } from './evidence-line';
 import * as repo from './exports.repository';
@@ -18,11 +18,11 @@ const percent = (share: number | null) => (share === null ? null : Math.round(sh
 
 export async function* employeeRows(
   db: Database,
-  auth: AuthContext,
+  caller: BusinessScope,
   query: FiguresQuery,
   now: Date,
 ): AsyncGenerator<Cell[]> {
-  const { items } = await employeePerformance(db, auth, query, now);
+  const { items } = await employeePerformance(db, caller, query, now);
   for (const e of items) {
     yield [
       e.name,

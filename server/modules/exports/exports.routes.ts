@@ -64,7 +64,8 @@ const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
             lang ?? (format === 'xlsx' && auth.authUser ? languageOf(auth.authUser) : undefined);
           // Figures may be a moment old: a replica, if any, checked just before the stream starts.
           const db = await request.laggingDb();
-          const { filename, stream } = await exportFile(db, auth, kind, range, new Date(), {
+          const scope = await request.businessScope();
+          const { filename, stream } = await exportFile(db, scope, kind, range, new Date(), {
             format,
             lang: language,
             locationId,

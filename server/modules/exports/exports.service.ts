@@ -10,7 +10,7 @@ import type { Database } from '../../db/client';
 import { MESSAGES } from '@common/messages';
 import { badRequest } from '../../lib/errors';
 import { figuresContext, localDate, rangeBounds } from '../analytics/analytics.service';
-import type { AuthContext } from '../auth/session.service';
+import type { BusinessScope } from '../scope/scope';
 import { csvWriter, type Cell, type CsvStyle } from './csv';
 import { activityRows, employeeRows, reviewRows } from './export-rows';
 import { locationNamesIfSeveral } from './exports.repository';
@@ -100,7 +100,7 @@ export interface ExportFile {
  */
 export async function exportFile(
   db: Database,
-  auth: AuthContext,
+  caller: BusinessScope,
   kind: ExportKind,
   range: TimeRange,
   now: Date,
@@ -117,12 +117,12 @@ export async function exportFile(
   const people = lang ? new People(lang) : null;
   // The activity feed records no location: its export is always the whole business's.
   if (kind === 'activity' && options.locationId) throw badRequest(MESSAGES.activityAllLocations);
-  const ctx = await figuresContext(db, auth, options.locationId);
+  const ctx = await figuresContext(db, caller, options.locationId);
   const window = rangeBounds(range, ctx.business.timezone, now);
   const locations = kind === 'reviews' ? await locationNamesIfSeveral(db, ctx.business.id) : null;
   const rows: AsyncIterable<Cell[]> =
     kind === 'employees'
-      ? employeeRows(db, auth, { range, locationId: options.locationId }, now)
+      ? employeeRows(db, caller, { range, locationId: options.locationId }, now)
       : kind === 'reviews'
         ? reviewRows(db, ctx, window, people, locations)
         : activityRows(db, ctx, window, people);

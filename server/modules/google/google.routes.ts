@@ -4,7 +4,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MESSAGES } from '@common/messages';
 import { errorEnvelopeSchema } from '@common/schemas/common';
 import {
   addGoogleLocationsSchema,
@@ -15,14 +14,12 @@ import {
   syncJobParamsSchema,
   syncJobSchema,
 } from '@common/schemas/google';
-import { forbidden } from '../../lib/errors';
 import { CALLBACK_PATH, writeFlow } from '../../lib/google-oidc';
 import { publicOrigin } from '../../lib/http';
 import * as service from './google.service';
 import * as oauth from './oauth.service';
 import * as profileLocations from './business-profile-locations';
 import { locationListSchema } from '@common/schemas/locations';
-import { can } from '@common/policy';
 
 // The connection and its syncs serve every location: only a caller who sees every location may
 // use them (docs/locations.md); anyone may read the status.
@@ -36,12 +33,10 @@ const errors = { 400: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorE
 const googleRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.google.deps;
 
-  /** The signed-in manager's business. */
+  /** The signed-in manager's business (every route here needs settings:read at least). */
   async function caller(request: FastifyRequest) {
-    const auth = await request.requireAuth();
-    const businessId = auth.user.businessId;
-    if (!can(auth, 'settings:read') || !businessId) throw forbidden(MESSAGES.forbiddenArea);
-    return { businessId, userId: auth.user.id };
+    const scope = await request.businessScope();
+    return { businessId: scope.businessId, userId: scope.viewer.userId };
   }
 
   app.get(

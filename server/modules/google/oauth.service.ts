@@ -4,7 +4,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { MESSAGES } from '@common/messages';
 import { paths } from '@common/paths';
-import { hasPermission } from '@common/policy';
 import type {
   ChooseLocation,
   GoogleLocation,
@@ -14,7 +13,7 @@ import type {
 import type { Business } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { beginConnect, finishConnect, type GoogleFlow } from '../../lib/google-oidc';
-import type { AuthContext } from '../auth/session.service';
+import type { Scope } from '../scope/scope';
 import type { GoogleDeps } from './deps';
 import * as repo from './google.repository';
 import { writeReviewUrl } from '@common/google-url';
@@ -96,18 +95,18 @@ async function connectWithTokens(
 /** The callback leg; answers where the browser goes next. Never throws. */
 export async function finishBusinessProfileConnect(
   deps: GoogleDeps,
-  input: { flow: GoogleFlow; callbackUrl: URL; auth: AuthContext | null; log: FastifyBaseLogger },
+  input: { flow: GoogleFlow; callbackUrl: URL; scope: Scope | null; log: FastifyBaseLogger },
 ): Promise<string> {
-  const { flow, auth, log } = input;
+  const { flow, scope, log } = input;
   if (!deps.oauth) return oauthResultPath('unavailable');
   if (input.callbackUrl.searchParams.get('error') === 'access_denied')
     return oauthResultPath('denied');
   // The consent binds to whoever started it; a session that changed hands meanwhile gets nothing.
   const sameCaller =
-    auth !== null &&
-    auth.user.id === flow.userId &&
-    auth.user.businessId === flow.businessId &&
-    hasPermission(auth.role, 'settings', 'update');
+    scope !== null &&
+    scope.viewer.userId === flow.userId &&
+    scope.businessId === flow.businessId &&
+    scope.can('settings:update');
   if (!sameCaller || !flow.businessId) {
     log.warn('Business Profile connection finished by another session than it started in');
     return oauthResultPath('failed');

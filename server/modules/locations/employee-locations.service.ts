@@ -1,34 +1,26 @@
 // Who works where (docs/locations.md): an employee works at one or more of the business's
 // locations; an employee caller sees the locations they work at.
 import { MESSAGES } from '@common/messages';
-import { ownScope } from '@common/policy';
 import type { Location } from '@common/schemas/locations';
 import type { Database } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
-import type { AuthContext } from '../auth/session.service';
 import { findEmployee } from '../employees/employees.repository';
-import {
-  allowedLocations,
-  requireEmployeeAllowed,
-  requireLocationAllowed,
-} from './location-access';
+import { requireEmployeeAllowed, requireLocationAllowed, type BusinessScope } from '../scope/scope';
 import * as repo from './locations.repository';
-import { businessOf, presentLocation } from './locations.service';
+import { presentLocation } from './locations.service';
 
-export async function visibleLocations(db: Database, auth: AuthContext): Promise<Location[]> {
-  if (!auth.user.businessId) return [];
-  const businessId = auth.user.businessId;
-  const scope = ownScope({ role: auth.role, employeeId: auth.user.employeeId });
-  if (scope.kind === 'none') return [];
-  const allowed = await allowedLocations(db, auth);
+export async function visibleLocations(db: Database, scope: BusinessScope): Promise<Location[]> {
+  const { businessId, own } = scope;
+  if (own.kind === 'none') return [];
+  const allowed = await scope.locations();
   const rows = (await repo.listLocations(db, businessId)).filter(
     (row) => !allowed || allowed.includes(row.location.id),
   );
-  if (scope.kind === 'all') return rows.map(presentLocation);
-  const own = new Set(
-    (await repo.locationsOfEmployees(db, businessId, [scope.employeeId])).get(scope.employeeId),
+  if (own.kind === 'all') return rows.map(presentLocation);
+  const theirs = new Set(
+    (await repo.locationsOfEmployees(db, businessId, [own.employeeId])).get(own.employeeId),
   );
-  return rows.filter((r) => own.has(r.location.id)).map(presentLocation);
+  return rows.filter((r) => theirs.has(r.location.id)).map(presentLocation);
 }
 
 /**
@@ -47,31 +39,31 @@ export async function locationsToWorkAt(db: Database, businessId: string, asked?
  */
 export async function locationsForNewEmployee(
   db: Database,
-  auth: AuthContext,
+  scope: BusinessScope,
   asked: string[] | undefined,
 ): Promise<string[] | undefined> {
-  const allowed = await allowedLocations(db, auth);
+  const allowed = await scope.locations();
   if (!allowed) return asked;
   if (asked) {
-    for (const id of asked) await requireLocationAllowed(db, auth, id);
+    for (const id of asked) await requireLocationAllowed(scope, id);
     return asked;
   }
-  const open = await repo.openLocationIds(db, businessOf(auth), allowed);
+  const open = await repo.openLocationIds(db, scope.businessId, allowed);
   if (open.length === 0) throw badRequest(MESSAGES.employeeLocationsRequired);
   return open;
 }
 
 export async function placeEmployee(
   db: Database,
-  auth: AuthContext,
+  scope: BusinessScope,
   employeeId: string,
   locationIds: string[],
 ) {
-  const businessId = businessOf(auth);
+  const { businessId } = scope;
   if (!(await findEmployee(db, businessId, employeeId))) throw notFound(MESSAGES.employeeNotFound);
-  await requireEmployeeAllowed(db, auth, employeeId);
-  const allowed = await allowedLocations(db, auth);
-  for (const id of locationIds) await requireLocationAllowed(db, auth, id);
+  await requireEmployeeAllowed(db, scope, employeeId);
+  const allowed = await scope.locations();
+  for (const id of locationIds) await requireLocationAllowed(scope, id);
   const open = await locationsToWorkAt(db, businessId, locationIds);
   // A limited manager moves people among their own locations; the others stay as they were.
   const kept = allowed

@@ -1,19 +1,7 @@
 // The rows behind a manager's limitation to some locations (docs/locations.md).
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { employees, locations, userLocations } from '../../db/schema';
-import { worksAtOneOf } from '../../db/id-list';
-
-/** The locations (of this business) a user is limited to, by number; empty: not limited. */
-export async function limitedTo(db: Database, businessId: string, userId: string) {
-  const rows = await db
-    .select({ id: userLocations.locationId })
-    .from(userLocations)
-    .innerJoin(locations, eq(locations.id, userLocations.locationId))
-    .where(and(eq(userLocations.userId, userId), eq(locations.businessId, businessId)))
-    .orderBy(asc(locations.number));
-  return rows.map((row) => row.id);
-}
+import { locations, userLocations } from '../../db/schema';
 
 /** The users of these ids with their limitation, by user id (only users who have one). */
 export async function limitsOfUsers(db: Database, businessId: string, userIds: string[]) {
@@ -35,26 +23,6 @@ export async function setLimit(db: Database, userId: string, locationIds: string
   await db.delete(userLocations).where(eq(userLocations.userId, userId));
   if (locationIds.length === 0) return;
   await db.insert(userLocations).values(locationIds.map((locationId) => ({ userId, locationId })));
-}
-
-/** Whether the employee (of this business) works at one of these locations. */
-export async function worksAtAny(
-  db: Database,
-  businessId: string,
-  employeeId: string,
-  locationIds: string[],
-) {
-  const [row] = await db
-    .select({ id: employees.id })
-    .from(employees)
-    .where(
-      and(
-        eq(employees.id, employeeId),
-        eq(employees.businessId, businessId),
-        worksAtOneOf(employees.id, locationIds),
-      ),
-    );
-  return row !== undefined;
 }
 
 /** How many of these ids are locations of this business. */

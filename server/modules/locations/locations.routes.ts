@@ -12,7 +12,7 @@ import {
   updateLocationRequestSchema,
 } from '@common/schemas/locations';
 import * as service from './locations.service';
-import { requireLocationAllowed } from './location-access';
+import { requireLocationAllowed } from '../scope/scope';
 import { placeEmployee, visibleLocations } from './employee-locations.service';
 
 const errors = {
@@ -36,7 +36,7 @@ const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: locationListSchema, ...errors },
       },
     },
-    async (request) => ({ items: await visibleLocations(db(), await request.requireAuth()) }),
+    async (request) => ({ items: await visibleLocations(db(), await request.businessScope()) }),
   );
 
   app.post(
@@ -52,8 +52,8 @@ const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const auth = await request.requireAuth();
-      const created = await service.createLocation(db(), service.businessOf(auth), request.body);
+      const { businessId } = await request.businessScope();
+      const created = await service.createLocation(db(), businessId, request.body);
       return reply.code(201).send(created);
     },
   );
@@ -71,14 +71,9 @@ const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = await request.requireAuth();
-      await requireLocationAllowed(db(), auth, request.params.id);
-      return service.updateLocation(
-        db(),
-        service.businessOf(auth),
-        request.params.id,
-        request.body,
-      );
+      const scope = await request.businessScope();
+      await requireLocationAllowed(scope, request.params.id);
+      return service.updateLocation(db(), scope.businessId, request.params.id, request.body);
     },
   );
 
@@ -95,7 +90,12 @@ const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      placeEmployee(db(), await request.requireAuth(), request.params.id, request.body.locationIds),
+      placeEmployee(
+        db(),
+        await request.businessScope(),
+        request.params.id,
+        request.body.locationIds,
+      ),
   );
 };
 

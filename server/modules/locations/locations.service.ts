@@ -115,9 +115,3 @@ export async function updateLocation(
   );
   return presentLocation((await repo.findLocation(db, businessId, id))!);
 }
-
-/** The caller's business; a manager who left theirs has no locations to change. */
-export function businessOf(auth: { user: { businessId: string | null } }): string {
-  if (!auth.user.businessId) throw notFound(MESSAGES.businessRequired);
-  return auth.user.businessId;
-}

@@ -3,6 +3,7 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { activityItemColumns, staffOf } from '../activity/activity.repository';
+import type { RowFilter } from '../scope/scope';
 import {
   activityEvents,
   employees,
@@ -12,13 +13,8 @@ import {
   statsHourly,
 } from '../../db/schema';
 
-export interface Scope {
-  businessId: string;
-  /** Set for employees: only their own events and figures. */
-  employeeId?: string | undefined;
-  /** Set for a manager limited to some locations: what happened there (docs/locations.md). */
-  locationIds?: string[] | null | undefined;
-}
+/** The business, an employee's own rows, a limited manager's locations (scope/scope.ts). */
+type Scope = RowFilter;
 
 /** Events that are one of these notification kinds (arrays overlap). */
 const ofKinds = (kinds: readonly string[]) =>

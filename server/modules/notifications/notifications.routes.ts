@@ -50,7 +50,7 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true,
-      data: await notificationData(app.database.db, await request.requireAuth(), {
+      data: await notificationData(app.database.db, await request.scope(), {
         withNotifications: request.body?.notifications === true,
       }),
     }),
@@ -70,7 +70,7 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       markNotificationsSeen(
         app.database.db,
-        await request.requireAuth(),
+        await request.scope(),
         request.body?.lastSeenAt ?? null,
       ),
   );
@@ -85,7 +85,7 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: notificationPreferencesSchema, 401: errorEnvelopeSchema },
       },
     },
-    async (request) => notificationPreferences(app.database.db, await request.requireAuth()),
+    async (request) => notificationPreferences(app.database.db, await request.scope()),
   );
 
   app.put(
@@ -104,7 +104,7 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      saveNotificationPreferences(app.database.db, await request.requireAuth(), request.body.muted),
+      saveNotificationPreferences(app.database.db, await request.scope(), request.body.muted),
   );
 };
 

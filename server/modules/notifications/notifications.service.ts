@@ -8,11 +8,9 @@ import {
   type NotificationPreferences,
 } from '@common/schemas/notifications';
 import type { Database } from '../../db/client';
-import type { AuthContext } from '../auth/session.service';
 import { listActivity } from '../activity/activity.repository';
 import * as repo from './notifications.repository';
-import { allowedLocations } from '../locations/location-access';
-import { ownScope } from '@common/policy';
+import { requireBusiness, rowFilter, type RowFilter, type Scope } from '../scope/scope';
 
 const EMPTY_NOTIFICATION_DATA: NotificationData = {
   activities: [],
@@ -22,14 +20,9 @@ const EMPTY_NOTIFICATION_DATA: NotificationData = {
   dashboardStats: { totalTouches: 0, totalClickouts: 0, totalReviews: 0 },
 };
 
-async function scopeOf(db: Database, auth: AuthContext): Promise<repo.Scope | null> {
-  const businessId = auth.user.businessId;
-  if (!businessId) return null;
-  const own = ownScope({ role: auth.role, employeeId: auth.user.employeeId });
-  if (own.kind === 'none') return null;
-  if (own.kind === 'own') return { businessId, employeeId: own.employeeId };
-  // A manager limited to some locations hears of what happened there only.
-  return { businessId, locationIds: await allowedLocations(db, auth) };
+/** What the caller hears of: none without a business; a limited manager, their locations'. */
+async function filterOf(scope: Scope): Promise<RowFilter | null> {
+  return scope.businessId ? rowFilter(requireBusiness(scope)) : null;
 }
 
 type Row = Awaited<ReturnType<typeof listActivity>>[number];
@@ -40,24 +33,24 @@ const present = (row: Row) => ({
 });
 
 /** The kinds this user receives: their role's, less the ones they turned off. */
-async function kindsFor(db: Database, auth: AuthContext): Promise<NotificationKind[]> {
-  const muted = new Set(await repo.findMuted(db, auth.user.id));
-  return KINDS_BY_ROLE[auth.role].filter((kind) => !muted.has(kind));
+async function kindsFor(db: Database, { viewer }: Scope): Promise<NotificationKind[]> {
+  const muted = new Set(await repo.findMuted(db, viewer.userId));
+  return KINDS_BY_ROLE[viewer.role].filter((kind) => !muted.has(kind));
 }
 
 export async function notificationData(
   db: Database,
-  auth: AuthContext,
+  caller: Scope,
   options: { withNotifications?: boolean } = {},
 ): Promise<NotificationData> {
-  const scope = await scopeOf(db, auth);
+  const scope = await filterOf(caller);
   if (!scope)
     return options.withNotifications
       ? { ...EMPTY_NOTIFICATION_DATA, notifications: [] }
       : EMPTY_NOTIFICATION_DATA;
-  const userId = auth.user.id;
+  const { userId } = caller.viewer;
   const lastSeenAt = await repo.findLastSeen(db, userId);
-  const kinds = await kindsFor(db, auth);
+  const kinds = await kindsFor(db, caller);
   // Sequential on purpose: PGlite runs one query at a time anyway, and on PostgreSQL a few small
   // index reads do not justify holding several pool connections for one request.
   const latest = await listActivity(db, { ...scope, limit: NOTIFICATION_LIST_LIMIT });
@@ -81,31 +74,31 @@ export async function notificationData(
   };
 }
 
-export async function markNotificationsSeen(db: Database, auth: AuthContext, at: string | null) {
-  const lastSeenAt = await repo.markSeen(db, auth.user.id, at ? new Date(at) : null);
+export async function markNotificationsSeen(db: Database, scope: Scope, at: string | null) {
+  const lastSeenAt = await repo.markSeen(db, scope.viewer.userId, at ? new Date(at) : null);
   return { lastSeenAt: lastSeenAt.toISOString() };
 }
 
 export async function notificationPreferences(
   db: Database,
-  auth: AuthContext,
+  { viewer }: Scope,
 ): Promise<NotificationPreferences> {
-  const available = [...KINDS_BY_ROLE[auth.role]];
-  const muted = new Set(await repo.findMuted(db, auth.user.id));
+  const available = [...KINDS_BY_ROLE[viewer.role]];
+  const muted = new Set(await repo.findMuted(db, viewer.userId));
   return { available, muted: available.filter((kind) => muted.has(kind)) };
 }
 
 /** Kinds outside the caller's role are ignored: they could never reach this user anyway. */
 export async function saveNotificationPreferences(
   db: Database,
-  auth: AuthContext,
+  scope: Scope,
   muted: NotificationKind[],
 ): Promise<NotificationPreferences> {
-  const available: readonly NotificationKind[] = KINDS_BY_ROLE[auth.role];
+  const available: readonly NotificationKind[] = KINDS_BY_ROLE[scope.viewer.role];
   await repo.saveMuted(
     db,
-    auth.user.id,
+    scope.viewer.userId,
     [...new Set(muted)].filter((k) => available.includes(k)),
   );
-  return notificationPreferences(db, auth);
+  return notificationPreferences(db, scope);
 }

@@ -84,7 +84,7 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
       // Staff testing their own link or printing cards never count; only a request carrying a
       // session cookie pays the session look-up.
       staffBusinessId: request.cookies[SESSION_COOKIE]
-        ? ((await request.auth())?.user.businessId ?? null)
+        ? ((await request.scopeIfSignedIn())?.businessId ?? null)
         : null,
     }),
     // HEAD asks about the page without viewing it (link checkers, some previews).

@@ -5,8 +5,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { RealtimeHub } from './realtime.hub';
 import { SseStream } from './sse-stream';
-import { ownScope } from '@common/policy';
-import { allowedLocations } from '../locations/location-access';
 
 const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
   const hub = new RealtimeHub({
@@ -30,16 +28,16 @@ const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const auth = await request.requireAuth();
-      const own = ownScope({ role: auth.role, employeeId: auth.user.employeeId });
-      const ownOnly = own.kind !== 'all';
+      const scope = await request.scope();
+      const { own, viewer } = scope;
       const audience = {
         // Without a business (or an employee without an employee record) the stream stays open
         // with `ready` and heartbeats, so EventSource does not loop on errors until they connect.
-        businessId: own.kind === 'none' ? null : auth.user.businessId,
-        employeeId: auth.user.employeeId,
-        ownOnly,
+        businessId: own.kind === 'none' ? null : scope.businessId,
+        employeeId: viewer.employeeId,
+        ownOnly: own.kind !== 'all',
         // Read once: a new limit ends the manager's sessions, and with them this stream.
-        locationIds: await allowedLocations(app.database.db, auth),
+        locationIds: await scope.locations(),
       };
       // Before `ready`: once the client sees it, every later event (and the end of its session)
       // is heard.

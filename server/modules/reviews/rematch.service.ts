@@ -9,10 +9,8 @@
 // process, never a request dropped). Across processes, every page is written under a
 // per-business advisory lock, and every write is guarded against manual decisions, so runs in
 // several processes at once are safe; a run is idempotent (an unchanged decision is not written).
-import { MESSAGES } from '@common/messages';
 import type { Database } from '../../db/client';
-import { notFound } from '../../lib/errors';
-import type { AuthContext } from '../auth/session.service';
+import type { BusinessScope } from '../scope/scope';
 import { insertActivity } from '../activity/activity.repository';
 import { attributorFor, decisionColumns, recordDecision } from './attribution-input';
 import * as rematchRepo from './rematch.repository';
@@ -150,10 +148,8 @@ export async function rematchesIdle(db: Database): Promise<void> {
 /** POST /api/reviews/rematch: the caller's business, in the background. */
 export async function startRematch(
   db: Database,
-  auth: AuthContext,
+  scope: BusinessScope,
   onError: (error: unknown) => void,
 ): Promise<{ status: RematchStatus }> {
-  const businessId = auth.user.businessId;
-  if (!businessId) throw notFound(MESSAGES.businessRequired);
-  return { status: requestRematch(db, businessId, onError) };
+  return { status: requestRematch(db, scope.businessId, onError) };
 }

@@ -89,8 +89,8 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const auth = await request.requireAuth();
-      const started = await startRematch(db(), auth, (error) =>
+      const scope = await request.businessScope();
+      const started = await startRematch(db(), scope, (error) =>
         request.log.error({ err: error }, 're-match failed'),
       );
       return reply.status(202).send(started);
@@ -110,9 +110,9 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = await request.requireAuth();
+      const scope = await request.businessScope();
       // A list may be a moment old (a replica, if any); after a change, this browser's is not.
-      return request.readLagging((db) => listReviews(db, auth, request.query));
+      return request.readLagging((db) => listReviews(db, scope, request.query));
     },
   );
 
@@ -131,7 +131,7 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       attributeManually(
         db(),
-        await request.requireAuth(),
+        await request.businessScope(),
         request.params.id,
         request.body.employeeId,
       ),
@@ -154,8 +154,8 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = await request.requireAuth();
-      return replyToReview(db(), app.google.deps, auth, request.params.id, request.body.comment);
+      const scope = await request.businessScope();
+      return replyToReview(db(), app.google.deps, scope, request.params.id, request.body.comment);
     },
   );
 
@@ -171,8 +171,8 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = await request.requireAuth();
-      return replyToReview(db(), app.google.deps, auth, request.params.id, null);
+      const scope = await request.businessScope();
+      return replyToReview(db(), app.google.deps, scope, request.params.id, null);
     },
   );
 
@@ -190,8 +190,8 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = await request.requireAuth();
-      return importReviews(db(), auth, await importContent(request), request.query.locationId);
+      const scope = await request.businessScope();
+      return importReviews(db(), scope, await importContent(request), request.query.locationId);
     },
   );
 };

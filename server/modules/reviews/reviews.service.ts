@@ -6,20 +6,19 @@ import type { ImportReport, Review, ReviewListQuery } from '@common/schemas/revi
 import type { Database } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { insertActivity } from '../activity/activity.repository';
-import type { AuthContext } from '../auth/session.service';
 import { findEmployee } from '../employees/employees.repository';
 import { locationsToWorkAt } from '../locations/employee-locations.service';
 import {
-  allowedLocations,
   requireEmployeeAllowed,
   requireLocationAllowed,
-} from '../locations/location-access';
+  rowFilter,
+  type BusinessScope,
+} from '../scope/scope';
 import type { GoogleDeps } from '../google/deps';
 import { postReply, removeReply } from '../google/reply.service';
 import { parseImportFile } from './import-parsers';
 import { ingestRows, recordImportSummary } from './ingest.service';
 import * as repo from './reviews.repository';
-import { can, ownScope } from '@common/policy';
 import { evidenceCandidates } from '@common/match-evidence';
 import { spendImportBytes } from './import-budget';
 
@@ -66,39 +65,35 @@ async function present(db: Database, businessId: string, rows: repo.ReviewRow[])
 }
 
 /** The business's review, at a location the caller may see; else 404. */
-async function reviewOfCaller(db: Database, auth: AuthContext, businessId: string, id: string) {
-  const review = await repo.findReview(db, businessId, id);
-  const allowed = await allowedLocations(db, auth);
+async function reviewOfCaller(db: Database, scope: BusinessScope, id: string) {
+  const review = await repo.findReview(db, scope.businessId, id);
+  const allowed = await scope.locations();
   if (!review || (allowed && !allowed.includes(review.locationId))) throw reviewNotFound();
   return review;
 }
 
-export async function listReviews(db: Database, auth: AuthContext, query: ReviewListQuery) {
-  const businessId = auth.user.businessId;
-  if (!businessId) return { items: [], total: 0 };
-  const scope = ownScope({ role: auth.role, employeeId: auth.user.employeeId });
-  if (scope.kind === 'none') return { items: [], total: 0 };
-  const own = scope.kind === 'own' ? scope.employeeId : undefined;
-  const { items, ...counted } = await repo.listReviews(db, businessId, {
+export async function listReviews(db: Database, scope: BusinessScope, query: ReviewListQuery) {
+  const filter = await rowFilter(scope);
+  if (!filter) return { items: [], total: 0 };
+  const { items, ...counted } = await repo.listReviews(db, filter.businessId, {
     ...query,
-    onlyEmployeeId: own,
-    onlyLocationIds: await allowedLocations(db, auth),
+    onlyEmployeeId: filter.employeeId,
+    onlyLocationIds: filter.locationIds,
   });
-  return { items: await present(db, businessId, items), ...counted };
+  return { items: await present(db, filter.businessId, items), ...counted };
 }
 
 export async function attributeManually(
   db: Database,
-  auth: AuthContext,
+  scope: BusinessScope,
   reviewId: string,
   employeeId: string | null,
 ): Promise<Review> {
-  const businessId = auth.user.businessId;
-  if (!businessId) throw reviewNotFound();
-  const review = await reviewOfCaller(db, auth, businessId, reviewId);
+  const { businessId } = scope;
+  const review = await reviewOfCaller(db, scope, reviewId);
   if (employeeId !== null && !(await findEmployee(db, businessId, employeeId)))
     throw notFound(MESSAGES.employeeNotFound);
-  if (employeeId !== null) await requireEmployeeAllowed(db, auth, employeeId);
+  if (employeeId !== null) await requireEmployeeAllowed(db, scope, employeeId);
   await db.transaction(async (tx) => {
     await repo.updateReview(tx, review.id, {
       employeeId,
@@ -106,14 +101,14 @@ export async function attributeManually(
       matchConfidence: 1,
       matchEvidence: {
         kind: 'manual',
-        by: auth.user.id,
+        by: scope.viewer.userId,
         previous: {
           employeeId: review.employeeId,
           matchType: review.matchType,
           matchConfidence: review.matchConfidence,
         },
       },
-      matchedBy: auth.user.id,
+      matchedBy: scope.viewer.userId,
       matchedAt: new Date(),
     });
     await insertActivity(tx, {
@@ -125,7 +120,7 @@ export async function attributeManually(
         reviewId: review.id,
         matchType: 'manual',
         previousEmployeeId: review.employeeId,
-        by: auth.user.id,
+        by: scope.viewer.userId,
       },
     });
   });
@@ -141,13 +136,12 @@ export async function attributeManually(
 export async function replyToReview(
   db: Database,
   google: GoogleDeps,
-  auth: AuthContext,
+  scope: BusinessScope,
   reviewId: string,
   comment: string | null,
 ): Promise<Review> {
-  const businessId = auth.user.businessId;
-  if (!businessId) throw reviewNotFound();
-  const review = await reviewOfCaller(db, auth, businessId, reviewId);
+  const { businessId } = scope;
+  const review = await reviewOfCaller(db, scope, reviewId);
   if (comment === null) await removeReply(google, businessId, review);
   else await postReply(google, businessId, review, comment);
   await repo.updateReview(db, review.id, { replyText: comment });
@@ -157,18 +151,17 @@ export async function replyToReview(
 /** Importing a file of reviews is `reviews:import` (managers and admins), not `reviews:create`. */
 export async function importReviews(
   db: Database,
-  auth: AuthContext,
+  scope: BusinessScope,
   content: string | null,
   locationId?: string,
 ): Promise<ImportReport> {
-  if (!can(auth, 'reviews:import')) throw forbidden(MESSAGES.forbiddenArea);
-  const businessId = auth.user.businessId;
-  if (!businessId) throw forbidden(MESSAGES.forbiddenArea);
+  if (!scope.can('reviews:import')) throw forbidden(MESSAGES.forbiddenArea);
+  const { businessId } = scope;
   // A file of one shop's reviews lands at that shop: one of the business's open locations (one
   // the caller may see; a limited manager names it, since the first may not be theirs).
-  const allowed = await allowedLocations(db, auth);
+  const allowed = await scope.locations();
   if (allowed && !locationId) throw badRequest(MESSAGES.chooseImportLocation);
-  if (locationId) await requireLocationAllowed(db, auth, locationId);
+  if (locationId) await requireLocationAllowed(scope, locationId);
   if (locationId) await locationsToWorkAt(db, businessId, [locationId]);
   if (content === null || content.trim() === '') throw badRequest(MESSAGES.importFileRequired);
   spendImportBytes(businessId, Buffer.byteLength(content));

@@ -6,6 +6,7 @@ import { MESSAGES } from '@common/messages';
 import { errorEnvelopeSchema } from '@common/schemas/common';
 import { seedJobParamsSchema, seedJobSchema, seedStatusSchema } from '@common/schemas/seed';
 import { forbidden, notFound } from '../../lib/errors';
+import { requireBusiness } from '../scope/scope';
 import { SeedJobs } from './seed-jobs';
 import { seedBusiness } from './seed.service';
 import { canSeedDemo } from '@common/policy';
@@ -29,9 +30,9 @@ const seedRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = await request.requireAuth();
+      const scope = await request.scope();
       return {
-        allowed: Boolean(auth.user.businessId) && canSeedDemo(auth, app.config.isProduction),
+        allowed: Boolean(scope.businessId) && canSeedDemo(scope.viewer, app.config.isProduction),
       };
     },
   );
@@ -51,10 +52,10 @@ const seedRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const auth = await request.requireAuth();
-      if (!canSeedDemo(auth, app.config.isProduction)) throw forbidden(MESSAGES.forbiddenArea);
-      const businessId = auth.user.businessId;
-      if (!businessId) throw notFound(MESSAGES.businessRequired);
+      const scope = await request.scope();
+      if (!canSeedDemo(scope.viewer, app.config.isProduction))
+        throw forbidden(MESSAGES.forbiddenArea);
+      const { businessId } = requireBusiness(scope);
       const job = jobs.start(businessId, (progress) =>
         seedBusiness(app.database.db, businessId, progress),
       );
@@ -74,11 +75,10 @@ const seedRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = await request.requireAuth();
-      if (!canSeedDemo(auth, app.config.isProduction)) throw forbidden(MESSAGES.forbiddenArea);
-      const job = auth.user.businessId
-        ? jobs.find(auth.user.businessId, request.params.jobId)
-        : null;
+      const scope = await request.scope();
+      if (!canSeedDemo(scope.viewer, app.config.isProduction))
+        throw forbidden(MESSAGES.forbiddenArea);
+      const job = jobs.find(requireBusiness(scope).businessId, request.params.jobId);
       if (!job) throw notFound(MESSAGES.seedJobNotFound);
       return job;
     },
