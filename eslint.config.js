@@ -76,11 +76,17 @@ const productionZones = [
 ];
 
 // Routes never import Drizzle or the db directly (docs/ARCHITECTURE.md).
+// Test helpers live in test/, beside the suite: production folders never import the test runner.
+const noTestRunner = {
+  group: ['vitest', 'vitest/*'],
+  message: 'Test helpers live in test/ (or a *.test.ts file), never in production folders.',
+};
 const routeRules = {
   'no-restricted-imports': [
     'error',
     {
       patterns: [
+        noTestRunner,
         {
           group: ['drizzle-orm', 'drizzle-orm/*'],
           message: 'Routes call services; SQL lives in repositories.',
@@ -190,6 +196,11 @@ export default tseslint.config(
     files: ['server/**/*.ts'],
     ignores: ['server/modules/scope/**', '**/*.test.ts'],
     rules: scopeRules,
+  },
+  {
+    files: ['server/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noTestRunner] }] },
   },
   { files: ['server/modules/**/*.routes.ts'], rules: routeRules },
   {

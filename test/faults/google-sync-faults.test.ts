@@ -10,11 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@common/messages';
 import type { App } from '../../server/app';
 import { reviews } from '../../server/db/schema';
-import {
-  connectOwnLocation,
-  reviewsFixture,
-  syncNow,
-} from '../../server/modules/google/business-profile-test-helpers';
+import { connectOwnLocation, reviewsFixture, syncNow } from '../business-profile-helpers';
 import { signUpManager } from '../auth-helpers';
 import { buildTestApp } from '../build-test-app';
 import {

@@ -5,7 +5,7 @@ import { businesses } from '../../db/schema';
 import { buildTestApp } from '../../../test/build-test-app';
 import { signUpManager } from '../../../test/auth-helpers';
 import { createBusiness, createEmployee } from '../../../test/factories';
-import { addHour, addReview, freezeAt, unfreeze } from './analytics-test-helpers';
+import { addHour, addReview, freezeAt, unfreeze } from '../../../test/analytics-helpers';
 
 // Europe/Belgrade: summer time starts 2026-03-29 at 02:00 -> 03:00 (a 23-hour day) and ends
 // 2026-10-25 at 03:00 -> 02:00 (a 25-hour day).

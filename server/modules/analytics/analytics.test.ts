@@ -3,7 +3,7 @@ import type { App } from '../../app';
 import { buildTestApp } from '../../../test/build-test-app';
 import { employeeWithCredentials, signInEmployee, signUpManager } from '../../../test/auth-helpers';
 import { createBusiness, createEmployee } from '../../../test/factories';
-import { addHour, addReview, freezeAt, unfreeze } from './analytics-test-helpers';
+import { addHour, addReview, freezeAt, unfreeze } from '../../../test/analytics-helpers';
 
 // Europe/Belgrade. Now: Monday 2026-10-26 10:30 local (CET, +01:00). Summer time ended on
 // Sunday 2026-10-25 at 03:00 -> 02:00, so that local day lasted 25 hours

@@ -5,7 +5,7 @@ import type { App } from '../../app';
 import { buildTestApp } from '../../../test/build-test-app';
 import { signUpManager } from '../../../test/auth-helpers';
 import { createEmployee } from '../../../test/factories';
-import { addHour, addReview, freezeAt, unfreeze } from './analytics-test-helpers';
+import { addHour, addReview, freezeAt, unfreeze } from '../../../test/analytics-helpers';
 
 let app: App;
 beforeAll(async () => {

@@ -9,7 +9,7 @@ import { activityEvents, businesses } from '../../db/schema';
 import { buildTestApp } from '../../../test/build-test-app';
 import { signUpManager } from '../../../test/auth-helpers';
 import { createEmployee } from '../../../test/factories';
-import { addReview, freezeAt, unfreeze } from '../analytics/analytics-test-helpers';
+import { addReview, freezeAt, unfreeze } from '../../../test/analytics-helpers';
 
 const NOW = '2026-10-26T09:30:00Z';
 let app: App;

@@ -6,7 +6,7 @@ import { activityEvents, businesses, reviews, type NewReview } from '../../db/sc
 import { buildTestApp } from '../../../test/build-test-app';
 import { employeeWithCredentials, signInEmployee, signUpManager } from '../../../test/auth-helpers';
 import { createBusiness, createEmployee } from '../../../test/factories';
-import { addHour, addReview, freezeAt, unfreeze } from '../analytics/analytics-test-helpers';
+import { addHour, addReview, freezeAt, unfreeze } from '../../../test/analytics-helpers';
 import { firstLocationId } from '../locations/locations.repository';
 
 const NOW = '2026-10-26T09:30:00Z';

@@ -7,7 +7,11 @@ import { businesses } from '../../db/schema';
 import { buildTestApp } from '../../../test/build-test-app';
 import { signUpManager } from '../../../test/auth-helpers';
 import { startFakeGoogle, type FakeGoogle } from '../../../test/fake-google';
-import { accountWith, businessRow, connectThroughGoogle } from './business-profile-test-helpers';
+import {
+  accountWith,
+  businessRow,
+  connectThroughGoogle,
+} from '../../../test/business-profile-helpers';
 
 let app: App;
 let google: FakeGoogle;

@@ -6,7 +6,11 @@ import type { App } from '../../app';
 import { buildTestApp } from '../../../test/build-test-app';
 import { signUpManager } from '../../../test/auth-helpers';
 import { startFakeGoogle, type FakeGoogle } from '../../../test/fake-google';
-import { connectOwnLocation, reviewsFixture, syncNow } from './business-profile-test-helpers';
+import {
+  connectOwnLocation,
+  reviewsFixture,
+  syncNow,
+} from '../../../test/business-profile-helpers';
 
 let app: App;
 let google: FakeGoogle;

@@ -13,7 +13,7 @@ import {
   connectOwnLocation,
   reviewsFixture,
   syncNow,
-} from './business-profile-test-helpers';
+} from '../../../test/business-profile-helpers';
 import * as repo from './google.repository';
 import { readOauth, sealOauth } from './oauth-session';
 

@@ -8,7 +8,7 @@ import { buildTestApp } from '../../../test/build-test-app';
 import { employeeWithCredentials, signInEmployee, signUpManager } from '../../../test/auth-helpers';
 import { insertActivity } from '../activity/activity.repository';
 import { syncFailed } from '../google/sync-outcome';
-import { importFile } from '../reviews/reviews-test-helpers';
+import { importFile } from '../../../test/reviews-helpers';
 
 let app: App;
 beforeAll(async () => {

@@ -9,7 +9,7 @@ import { signUpManager } from '../../../test/auth-helpers';
 import { buildTestApp } from '../../../test/build-test-app';
 import { createEmployee } from '../../../test/factories';
 import { PHONE, phoneUserAgent } from '../../../test/visitors';
-import { importFile } from '../reviews/reviews-test-helpers';
+import { importFile } from '../../../test/reviews-helpers';
 
 let app: App;
 beforeAll(async () => {

@@ -11,7 +11,7 @@ import { phoneUserAgent } from '../../../test/visitors';
 import { hashPassword } from '../../lib/passwords';
 import { insertActivity } from '../activity/activity.repository';
 import { SseStream } from './sse-stream';
-import { listenOnRandomPort, openStream, sleep, waitUntil } from './sse-test-client';
+import { listenOnRandomPort, openStream, sleep, waitUntil } from '../../../test/sse-client';
 
 let app: App;
 let baseUrl: string;

@@ -9,7 +9,7 @@ import { signUpManager } from '../../../test/auth-helpers';
 import { testDriver } from '../../../test/engines';
 import { freshPostgres } from '../../../test/test-databases';
 import { ACTIVITY_CHANNEL, insertActivity } from '../activity/activity.repository';
-import { listenOnRandomPort, openStream, waitUntil } from './sse-test-client';
+import { listenOnRandomPort, openStream, waitUntil } from '../../../test/sse-client';
 
 async function appOn(url: string): Promise<App> {
   const app = await buildApp({

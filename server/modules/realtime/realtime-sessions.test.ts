@@ -14,7 +14,7 @@ import {
   signInEmployee,
   signUpManager,
 } from '../../../test/auth-helpers';
-import { listenOnRandomPort, openStream, waitUntil } from './sse-test-client';
+import { listenOnRandomPort, openStream, waitUntil } from '../../../test/sse-client';
 
 let app: App;
 let baseUrl: string;

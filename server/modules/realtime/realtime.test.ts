@@ -10,7 +10,7 @@ import {
   sleep,
   waitUntil,
   type ReceivedEvent,
-} from './sse-test-client';
+} from '../../../test/sse-client';
 import { PHONE } from '../../../test/visitors';
 
 let app: App;

@@ -7,7 +7,7 @@ import { activityEvents, businesses, reviews } from '../../db/schema';
 import { buildTestApp } from '../../../test/build-test-app';
 import { employeeWithCredentials, signInEmployee, signUpManager } from '../../../test/auth-helpers';
 import { createClickout, createEmployee } from '../../../test/factories';
-import { importFile } from './reviews-test-helpers';
+import { importFile } from '../../../test/reviews-helpers';
 
 let app: App;
 let owner: Awaited<ReturnType<typeof signUpManager>>;

@@ -6,7 +6,7 @@ import { activityEvents, reviews } from '../../db/schema';
 import { employeeWithCredentials, signInEmployee, signUpManager } from '../../../test/auth-helpers';
 import { buildTestApp } from '../../../test/build-test-app';
 import { rematchBusiness, rematchesIdle, requestRematch } from './rematch.service';
-import { importFile } from './reviews-test-helpers';
+import { importFile } from '../../../test/reviews-helpers';
 
 let app: App;
 beforeAll(async () => {

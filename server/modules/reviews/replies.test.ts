@@ -11,7 +11,7 @@ import {
   connectOwnLocation,
   reviewsFixture,
   syncNow,
-} from '../google/business-profile-test-helpers';
+} from '../../../test/business-profile-helpers';
 
 let app: App;
 let google: FakeGoogle;

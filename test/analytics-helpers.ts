@@ -2,9 +2,9 @@
 // database at fixed instants, and a clock frozen with fake Date only (the database drivers keep
 // their real timers).
 import { vi } from 'vitest';
-import type { App } from '../../app';
-import { reviews, statsHourly, type NewReview } from '../../db/schema';
-import { firstLocationId } from '../locations/locations.repository';
+import type { App } from '../server/app';
+import { reviews, statsHourly, type NewReview } from '../server/db/schema';
+import { firstLocationId } from '../server/modules/locations/locations.repository';
 
 export function freezeAt(iso: string) {
   vi.useFakeTimers({ toFake: ['Date'] });

@@ -1,5 +1,5 @@
 // Test helpers for the reviews module: a hand-built multipart body (no form-data dependency).
-import type { App } from '../../app';
+import type { App } from '../server/app';
 
 const BOUNDARY = '----reviewtrace-test-boundary';
 

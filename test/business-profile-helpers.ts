@@ -1,8 +1,8 @@
 // Shared by the Business Profile tests: the OAuth round trip as a browser makes it, and fixtures.
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { App } from '../../app';
-import { businesses } from '../../db/schema';
+import type { App } from '../server/app';
+import { businesses } from '../server/db/schema';
 
 // The fixture shapes of test/fake-google, restated: a file that is not *.test.ts may not import
 // test/ (lint), and structural typing makes these assignable to the fake's own types.

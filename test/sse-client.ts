@@ -1,7 +1,7 @@
 // Test helper: reads a real SSE stream over a socket (app.inject cannot stream) and keeps each
 // event with the time it arrived.
 import type { AddressInfo } from 'node:net';
-import type { App } from '../../app';
+import type { App } from '../server/app';
 
 export interface ReceivedEvent {
   event: string;
