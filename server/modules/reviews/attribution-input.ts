@@ -119,13 +119,16 @@ async function locationStaff(
   };
 }
 
-/** The review columns a decision sets (a manual decision is never written through here). */
-export const decisionColumns = (decision: Decision, at: Date) => {
-  attributionDecisions.inc({ match_type: decision.matchType });
-  return decisionRow(decision, at);
-};
+/**
+ * Counts decisions in the metrics once they are stored: called after their transaction commits,
+ * so a rolled-back import or re-match counts nothing.
+ */
+export function countDecisions(decisions: readonly Decision[]) {
+  for (const decision of decisions) attributionDecisions.inc({ match_type: decision.matchType });
+}
 
-const decisionRow = (decision: Decision, at: Date) => ({
+/** The review columns a decision sets (a manual decision is never written through here). */
+export const decisionColumns = (decision: Decision, at: Date) => ({
   employeeId: decision.employeeId,
   matchType: decision.matchType,
   matchConfidence: decision.confidence,

@@ -9,7 +9,12 @@ import type { Database } from '../../db/client';
 import type { Business, NewReview, Review } from '../../db/schema';
 import { insertActivity, type NewActivity } from '../activity/activity.repository';
 import type { Decision } from '../attribution/engine';
-import { attributorFor, decisionColumns, recordDecision } from './attribution-input';
+import {
+  attributorFor,
+  countDecisions,
+  decisionColumns,
+  recordDecision,
+} from './attribution-input';
 import type { ImportRow, ParsedImport } from './import-parsers';
 import * as repo from './reviews.repository';
 import { firstLocationId } from '../locations/locations.repository';
@@ -88,6 +93,7 @@ export async function ingestRows(
     unchanged: 0,
     rejected: [...parsed.rejected],
   };
+  const stored: Decision[] = [];
   await db.transaction(async (tx) => {
     const business = await repo.findBusiness(tx, businessId);
     if (!business) throw new Error(`business ${businessId} vanished during an import`);
@@ -161,6 +167,7 @@ export async function ingestRows(
     }
     await repo.insertReviews(tx, freshValues);
     for (const [id, decision] of decided) await recordDecision(tx, id, decision);
+    stored.push(...decided.map(([, decision]) => decision));
     report.imported = fresh.length;
 
     for (const row of edited) {
@@ -174,6 +181,7 @@ export async function ingestRows(
           ...decisionColumns(decision, now),
         });
         await recordDecision(tx, before.id, decision);
+        stored.push(decision);
         if (decision.employeeId !== before.employeeId || decision.matchType !== before.matchType)
           events.push({
             businessId,
@@ -192,6 +200,7 @@ export async function ingestRows(
     await repo.insertActivities(tx, events);
     await repo.markImported(tx, business);
   });
+  countDecisions(stored);
   return report;
 }
 

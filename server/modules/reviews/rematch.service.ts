@@ -10,9 +10,15 @@
 // per-business advisory lock, and every write is guarded against manual decisions, so runs in
 // several processes at once are safe; a run is idempotent (an unchanged decision is not written).
 import type { Database } from '../../db/client';
+import type { Decision } from '../attribution/engine';
 import type { BusinessScope } from '../scope/scope';
 import { insertActivity } from '../activity/activity.repository';
-import { attributorFor, decisionColumns, recordDecision } from './attribution-input';
+import {
+  attributorFor,
+  countDecisions,
+  decisionColumns,
+  recordDecision,
+} from './attribution-input';
 import * as rematchRepo from './rematch.repository';
 import * as repo from './reviews.repository';
 
@@ -61,6 +67,7 @@ export async function rematchBusiness(db: Database, businessId: string): Promise
     if (page.length === 0) break;
     const last = page.at(-1)!;
     cursor = { publishedAt: last.publishedAt, id: last.id };
+    const stored: Decision[] = [];
     await db.transaction(async (tx) => {
       await rematchRepo.lockBusinessForRematch(tx, businessId);
       const attribute = await attributorFor(tx, business, page);
@@ -79,12 +86,14 @@ export async function rematchBusiness(db: Database, businessId: string): Promise
         );
         if (!written) continue; // decided by hand meanwhile
         await recordDecision(tx, review.id, decision);
+        stored.push(decision);
         if (sameCredit) continue;
         if (review.employeeId === null) summary.credited++;
         else if (decision.employeeId === null) summary.unmatched++;
         else if (decision.employeeId !== review.employeeId) summary.changed++;
       }
     });
+    countDecisions(stored);
     if (page.length < REMATCH_PAGE_SIZE) break;
   }
   await insertActivity(db, {
