@@ -56,6 +56,12 @@ describe('familiesFor', () => {
     expect(familiesFor(['touch', 'attribution'], false)).toContain('reviews');
     expect(familiesFor(['touch', 'clickout'], false)).not.toContain('reviews');
   });
+
+  it('refetches reviews when a re-match or an import finishes, since either may credit many', () => {
+    expect(familiesFor(['rematch_finished'], true)).toContain('reviews');
+    expect(familiesFor(['import_summary'], true)).toContain('reviews');
+    expect(familiesFor(['rematch_started'], true)).not.toContain('reviews');
+  });
 });
 
 describe('createKeyedThrottle', () => {

@@ -14,8 +14,11 @@ export const ALL_FAMILIES: readonly QueryFamily[] = [
   'reviews',
 ];
 
-/** Event types that change a review or its credit, so review lists must be read again. */
-const REVIEW_TYPES = new Set(['review', 'attribution']);
+/**
+ * Event types that change a review or its credit, so review lists must be read again: a new or
+ * edited review, a credit, a finished re-match (it may have credited many) and an import's summary.
+ */
+const REVIEW_TYPES = new Set(['review', 'attribution', 'rematch_finished', 'import_summary']);
 
 /**
  * Families to refetch for events of these types. `activity` is left out when the event itself
