@@ -39,6 +39,12 @@ const REJECTING_CUES = [
   'negated',
   /** Said to be away ("Stefan je bio bolestan"). */
   'absent',
+  /** A plan or a wish, not a visit ("sledeći put ću tražiti Vuka", "volela bih da Nevena radi"). */
+  'planned',
+  /** Part of the business's own name, or of a location's name or address ("Kod Bore"). */
+  'business_name',
+  /** A nickname said with nothing about service, thanks or address (a singer, a player). */
+  'no_role',
   /** Another person of the customer's: kin, friend ("sa sestrom Jelenom", "my husband Mark"). */
   'relative',
   /** A saint, ruler, street, square or institution ("Svetog Jovana", "Ulici cara Dušana"). */

@@ -3,7 +3,7 @@
 // the next clause, say whether the clause speaks of a woman or a man.
 import type { Gender } from './gender';
 import * as L from './lexicon';
-import { isSerbianLike, type ReviewText, type Word } from './text';
+import { isSerbianLike, nextClause, type ReviewText, type Word } from './text';
 
 export type Agreement = { value: Gender; word: string; near: boolean } | null;
 
@@ -23,14 +23,20 @@ for (const stem of ADJECTIVE_STEMS) {
 }
 /** Words after which an adjective is said of someone ("je bila brza"), not of a noun after it. */
 const PREDICATE_LEAD = new Set(
-  L.keys('je bio bila bili nije jako vrlo baš tako stvarno veoma uvek i a najviše zaista'),
+  L.keys('je bio bila bili nije jako vrlo baš tako stvarno veoma uvek i a najviše zaista pravi'),
 );
 /** The gender a word agrees in, when it is a participle, adjective, pronoun or role noun. */
 function genderOfWord(w: Word, words: Word[]): Gender | null {
   const near = words.slice(Math.max(0, w.index - 2), w.index + 3);
   if (near.some((n) => FIRST_PERSON.has(n.key))) return null; // the reviewer: "bila sam"
   if (L.FEMININE_NOUNS.has(w.key)) return 'f';
-  if (L.MASCULINE_NOUNS.has(w.key)) return 'm';
+  if (L.MASCULINE_NOUNS.has(w.key)) {
+    // A masculine trade said of someone ("Vida je majstor", "ona je pravi stručnjak") is the
+    // trade's name, not agreement: Serbian says it of women too. Before a name it is a title.
+    const lead = words[w.index - 1];
+    const predicate = lead !== undefined && PREDICATE_LEAD.has(lead.key);
+    return predicate && L.TRADES.has(w.key) ? null : 'm';
+  }
   const adjective = ADJECTIVE_GENDER.get(w.key);
   if (adjective !== undefined) {
     // "sjajan salon" agrees with the salon; "bila je brza", "brza i precizna" with a person.
@@ -51,13 +57,11 @@ export function agreement(review: ReviewText, span: Word[], others: Set<number>)
   const sameClause = words.filter((w) => w.clause === first.clause && !inSpan.has(w.index));
   // A pro-drop clause right after ("Milanu smo dali napojnicu, zaslužio je") speaks of the same
   // person when it names nobody else and opens with the agreeing word.
-  const nextClause = words.filter(
-    (w) => w.clause === first.clause + 1 && w.sentence === first.sentence,
-  );
-  const opening = nextClause.slice(0, 2);
+  const thenClause = nextClause(words, first);
+  const opening = thenClause.slice(0, 2);
   const scope: [Word, boolean][] = [
     ...sameClause.map((w): [Word, boolean] => [w, true]),
-    ...(nextClause.some((w) => others.has(w.index))
+    ...(thenClause.some((w) => others.has(w.index))
       ? []
       : opening.map((w): [Word, boolean] => [w, false])),
   ];

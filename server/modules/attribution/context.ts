@@ -6,7 +6,25 @@ import type { EvidenceCue } from '@common/attribution-evidence';
 import { CASE } from './declension';
 import * as L from './lexicon';
 import { ADJECTIVE_GENDER, agreement, type Agreement } from './agreement';
-import type { ReviewText, Word } from './text';
+import { nextClause, type ReviewText, type Word } from './text';
+import { planBefore } from './plans';
+import {
+  GOVERNORS,
+  DATIVE_WORDS,
+  ACCUSATIVE_WORDS,
+  CLITICS,
+  PRESENCE,
+  PRESENCE_OBJECTS,
+  SMALL_ADJECTIVES,
+  isServiceWord,
+  isServiceVerb,
+  COPULAS,
+  FIRST_PERSON_OBJECTS,
+  THANKED_PRONOUNS,
+  FROM,
+  ELSEWHERE,
+  isExpectation,
+} from './context-words';
 
 export interface SpanContext {
   /** Set when the words are not a mention of staff at all. */
@@ -23,59 +41,6 @@ export interface SpanContext {
   /** `near`: in the name's own clause (strong enough to reject a reading), not the next one. */
   gender: Agreement;
 }
-
-const GENITIVE = L.keys(
-  'kod od do bez iz pored preko posle umesto zbog oko blizu ispred iza kraj nakon osim',
-);
-const PREPOSITIONS: [string[], number][] = [
-  [GENITIVE, CASE.gen],
-  [L.keys('sa s'), CASE.ins],
-  [L.keys('ka k prema'), CASE.dat],
-  [L.keys('o pri po'), CASE.loc],
-  [L.keys('na u'), CASE.loc | CASE.acc],
-  [L.keys('za pred nad pod medju kroz'), CASE.acc | CASE.ins],
-];
-const GOVERNORS = new Map<string, number>(
-  PREPOSITIONS.flatMap(([keys, cases]) => keys.map((k) => [k, cases] as [string, number])),
-);
-/** Thanks take the dative ("hvala Milanu"); recommending and praising the accusative. */
-const DATIVE_WORDS = new Set(
-  L.keys(
-    'hvala zahvaljujem zahvaljujemo zahvalnost čestitke svaka čast dali dala dao dajte dajem trebalo treba trebala',
-  ),
-);
-const ACCUSATIVE_WORDS = new Set(
-  L.keys(
-    'preporucujem preporucujemo preporucila preporucio pohvalila pohvalio pohvaljujem volim obozavam trazite trazila trazio pitajte',
-  ),
-);
-/** Unstressed words a negation may stand before its verb with ("nije me šišala"). */
-const CLITICS = new Set(
-  L.keys('me mi nas nam se ga je su sam smo vas vam joj mu ih im ti te da li'),
-);
-const PRESENCE = new Set(L.keys('radio radila radili radi dosao dosla dolazila dolazio'));
-const PRESENCE_OBJECTS = new Set(L.keys('tu tamo danas taj tog toga na u there in working'));
-const SMALL_ADJECTIVES = new Set(
-  L.keys(
-    'stariji starija mladji mladja mali mala malu malom rodjeni rodjena najbolja najbolji bivsi bivsa little big older younger best old kleine grosse',
-  ),
-);
-
-const isServiceWord = (key: string): boolean =>
-  L.SERVICE_WORDS.has(key) || L.SERVICE_STEMS.some((stem) => key.startsWith(stem));
-/** A service verb as a verb ("šišala", "ošišao"), not its noun ("šišanje", "farbe"). */
-const isServiceVerb = (key: string): boolean =>
-  L.SERVICE_WORDS.has(key) ||
-  (/(la|lo|li|le|ao|io|eo|uo)$/.test(key) && L.SERVICE_STEMS.some((s) => key.startsWith(s)));
-const COPULAS = new Set(L.keys('je su bila bio is are was were ist sind'));
-const THANKED_PRONOUNS = new Set(L.keys('joj mu ti vam njoj njemu'));
-const FROM = new Set(L.keys('iz from aus из'));
-const ELSEWHERE = new Set(
-  L.keys(
-    'komšiluka kraja razreda škole firme posla kafića kafane zgrade ulice grada sela teretane vrtića the café cafe next work office school gym building neighbourhood neighborhood',
-  ),
-);
-const isExpectation = (key: string): boolean => L.EXPECTATION_STEMS.some((s) => key.startsWith(s));
 
 /**
  * The context of a name written at words[start .. start + length). `others` holds the positions
@@ -116,14 +81,26 @@ export function spanContext(
   // Someone else of the customer's: "sa sestrom Jelenom", "my husband Mark", "Luka, moj sin".
   // Back over clitics, possessives and small adjectives: "Ćerka mi je Aleksandra", "moja mlađa
   // sestra Jovana".
+  const servedAfter = [...clause, ...nextClause(words, first)].filter((x) => x.index > start);
+  // "Sestra Ruža me je smirila": a nurse's title, right before the name, nobody's ("moja",
+  // "sa"), and the named one served the customer in the clause.
+  const isKinTitle = (w: Word, owner: Word | undefined, d: number): boolean =>
+    d === 1 &&
+    L.KIN_TITLES.has(w.key) &&
+    (owner === undefined || (!L.POSSESSIVE_PRONOUNS.has(owner.key) && !GOVERNORS.has(owner.key))) &&
+    servedAfter.some((x) => isServiceVerb(x.key)) &&
+    servedAfter.some((x) => FIRST_PERSON_OBJECTS.has(x.key));
   let relativeBefore: Word | undefined;
   for (let d = 1; d <= 4; d++) {
     const w = before(d);
     if (w === undefined) break;
     const possessed = before(d + 1);
     if (
-      L.RELATIVES.has(w.key) ||
-      (L.POSSESSIVE_RELATIVES.has(w.key) && possessed && L.POSSESSIVE_PRONOUNS.has(possessed.key))
+      (L.RELATIVES.has(w.key) && !isKinTitle(w, possessed, d)) ||
+      (L.POSSESSIVE_RELATIVES.has(w.key) &&
+        possessed &&
+        L.POSSESSIVE_PRONOUNS.has(possessed.key)) ||
+      (L.COWORKERS.has(w.key) && possessed && L.FIRST_PERSON_POSSESSIVES.has(possessed.key))
     ) {
       relativeBefore = w;
       break;
@@ -182,30 +159,43 @@ export function spanContext(
     return block('negated', negator(prev) ? prev : prev2);
   if (prev?.key === 'umesto' || prev2?.key === 'umesto' || prev?.key === 'instead')
     return block('negated', prev?.key === 'umesto' || prev?.key === 'instead' ? prev : prev2);
-  for (let i = 0; i < clause.length; i++) {
-    const w = clause[i]!;
-    if (!negator(w)) continue;
-    let j = i + 1;
-    while (clause[j] !== undefined && CLITICS.has(clause[j]!.key)) j++;
-    const verb = clause[j];
-    if (verb === undefined) continue;
-    if (isServiceWord(verb.key)) return block('negated', w);
-    const object = clause[j + 1];
-    if (PRESENCE.has(verb.key)) return block('absent', verb);
-    if (
-      ['bila', 'bio', 'was', 'wasn'].includes(verb.key) &&
-      (object === undefined || PRESENCE_OBJECTS.has(object.key))
-    )
-      return block('absent', verb);
-    // "nije bilo Jelene": there was no Jelena.
-    if (verb.key === 'bilo' && object?.index === start) return block('absent', verb);
-  }
+  // Away, said of them in the next clause when it names nobody else ("Pitao sam za Lazara, ali
+  // nije bio tu"); a negated service there is someone else's ("…, nije me šišala").
+  const following = nextClause(words, first);
+  const aboutSame = !following.some((w) => others.has(w.index));
+  const scopes: [Word[], boolean][] = [
+    [clause, true],
+    ...(aboutSame ? [[following, false] as [Word[], boolean]] : []),
+  ];
+  for (const [words_, own] of scopes)
+    for (let i = 0; i < words_.length; i++) {
+      const w = words_[i]!;
+      if (!negator(w)) continue;
+      let j = i + 1;
+      while (words_[j] !== undefined && CLITICS.has(words_[j]!.key)) j++;
+      const verb = words_[j];
+      if (verb === undefined) continue;
+      if (own && isServiceWord(verb.key)) return block('negated', w);
+      const object = words_[j + 1];
+      if (PRESENCE.has(verb.key)) return block('absent', verb);
+      if (
+        ['bila', 'bio', 'was', 'wasn'].includes(verb.key) &&
+        (object === undefined || PRESENCE_OBJECTS.has(object.key))
+      )
+        return block('absent', verb);
+      // "nije bilo Jelene": there was no Jelena.
+      if (verb.key === 'bilo' && object?.index === start) return block('absent', verb);
+    }
+  // A plan or a wish, not a visit: "Sledeći put ću tražiti Vuka", "volela bih da Nevena radi i
+  // subotom", "next time I'll ask for Tom". Said before the name, in its sentence, with no
+  // contrast between ("Šišala me Dana, ali sledeći put idem kod Mile" plans only Mila).
+  const sentenceWords = words.filter((w) => w.sentence === first.sentence);
+  const plan = planBefore(sentenceWords, start);
+  if (plan) return block('planned', plan);
   // Away, in the clause or in the next one when it names nobody else ("…, bila je bolesna").
-  const nextClause = words.filter(
-    (w) => w.clause === first.clause + 1 && w.sentence === first.sentence,
-  );
-  const speaksOfSame = !nextClause.some((w) => others.has(w.index));
-  const away = [...clause, ...(speaksOfSame ? nextClause : [])].find((w) => L.ABSENCE.has(w.key));
+  const thenClause = nextClause(words, first);
+  const speaksOfSame = !thenClause.some((w) => others.has(w.index));
+  const away = [...clause, ...(speaksOfSame ? thenClause : [])].find((w) => L.ABSENCE.has(w.key));
   if (away) return block('absent', away);
   // "Milane nije bilo", "Jelene nema": the genitive of absence.
   const then1 = words[start + length];
@@ -248,7 +238,7 @@ export function spanContext(
       (L.PRAISE.has(w.key) ||
         L.THANKS.has(w.key) ||
         ADJECTIVE_GENDER.has(w.key) ||
-        (L.TRADES.has(w.key) && saidOf(w))),
+        ((L.TRADES.has(w.key) || L.PERSON_NOUNS.has(w.key)) && saidOf(w))),
   );
   // "…, hvala joj": thanks to her in the same sentence.
   const sentence = words.filter((w) => w.sentence === first.sentence);

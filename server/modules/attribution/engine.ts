@@ -262,5 +262,5 @@ function withOtherNames(
 
 /** Convenience for a single review; a batch should call prepareEmployees once and attributeWith. */
 export function attribute(input: AttributionInput): Decision {
-  return attributeWith(prepareEmployees(input.employees, input.otherNames), input);
+  return attributeWith(prepareEmployees(input.employees, input.otherNames, input.business), input);
 }

@@ -3,7 +3,7 @@
 // otherwise; a case is missed when a name was clearly meant and the engine credited nobody.
 // precision = right / (right + wrong); recall = right / cases where a name was clearly meant.
 import { attributeWith, prepareEmployees } from './engine';
-import type { EmployeeInput, OtherName } from './types';
+import type { BusinessContext, EmployeeInput, OtherName } from './types';
 import { DEFAULT_ATTRIBUTION_WINDOW_MINUTES } from '@common/constants';
 
 export interface LabelledReview {
@@ -39,8 +39,9 @@ export function runCases(
   reviews: readonly LabelledReview[],
   employees: EmployeeInput[],
   otherNames: OtherName[],
+  business?: BusinessContext,
 ): Outcome[] {
-  const prepared = prepareEmployees(employees, otherNames);
+  const prepared = prepareEmployees(employees, otherNames, business);
   return reviews.map((review) => {
     const decision = attributeWith(prepared, {
       review: {

@@ -11,7 +11,7 @@ const MASCULINE_IN_A = new Set(
     'nikola luka sasa sava andrija ilija toma mita pera laza ljuba mica mika misa pavle jova ' +
     'vasa gaja kosta kola joca aca raca rasa pedja nidza neša nesa duca braca cica dragisa ' +
     'zika zivota ljubisa sinisa nemanja jovica ivica perica tomica stevica steva dura boza ceda ' +
-    'doka kica sima mica bata vanja'
+    'doka kica sima mica bata vanja nebojša radiša uglješa stojša bora zoka gavra'
   )
     .split(/\s+/)
     .map(foldKey),

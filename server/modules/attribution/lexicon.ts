@@ -3,16 +3,10 @@
 // titles and places, things, service verbs, thanks, negation and absence. Every entry is a folded
 // key (normalize.ts foldKey: Latin, lower case, no diacritics, đ -> d), so "sestrom", "сестром"
 // and "sestrom" typed without diacritics all meet.
-import { foldKey } from './normalize';
+import { inflect, keys, set, words } from './word-class';
+import { FEMININE_TRADE_STEMS, MASCULINE_TRADES } from './lexicon-people';
 
-/** Every ending on every stem, folded: inflect(['sestr'], ['a', 'e']) -> sestra, sestre. */
-function inflect(stems: string[], endings: string[]): string[] {
-  return stems.flatMap((stem) => endings.map((e) => foldKey(stem + e)));
-}
-const set = (...lists: string[][]): Set<string> => new Set(lists.flat().map(foldKey));
-const words = (line: string): string[] => line.split(/\s+/).filter(Boolean);
-/** Folded keys of the words of a line. */
-export const keys = (line: string): string[] => words(line).map(foldKey);
+export { keys };
 
 const A_NOUN = ['a', 'e', 'i', 'u', 'om', 'o', 'ama']; // sestra, mama, tetka…
 const M_NOUN = ['', 'a', 'u', 'om', 'em', 'e', 'ovi', 'ove', 'ovima', 'i']; // brat, sin, muž…
@@ -146,12 +140,14 @@ export const FEMININE_NOUNS = set(
     ),
     ['a', 'e', 'i', 'u', 'om'],
   ),
+  inflect(words(FEMININE_TRADE_STEMS), ['a', 'e', 'i', 'u', 'om']),
   words(
     'ona nju njoj njom njena njenu njene njenom njeni njen she her hers herself sie ihr ihre она её ее ей',
   ),
 );
 export const MASCULINE_NOUNS = set(
   inflect(words('frizer berber majstor momk gospodin maser radnik'), ['', 'a', 'u', 'om', 'e']),
+  inflect(words(MASCULINE_TRADES), ['', 'a', 'u', 'om', 'e']),
   inflect(words('koleg'), ['a', 'e', 'i', 'u', 'om']),
   words(
     'momak on njega njemu njim njegov njegova njegovu njegove njegovom he him his himself er ihm sein seine он его ему',
@@ -172,15 +168,25 @@ export const TRADES = set(
     'i',
   ]),
   words('hairdresser stylist barber colourist colorist manicurist beautician friseur friseurin'),
+  inflect(words(FEMININE_TRADE_STEMS), ['a', 'e', 'i', 'u', 'om']),
+  inflect(words(MASCULINE_TRADES), ['', 'a', 'u', 'om', 'i']),
+  words(
+    'dentist doctor nurse mechanic waiter waitress chef cook bartender barista receptionist therapist physiotherapist physio trainer coach vet surgeon technician manager',
+  ),
 );
 
 /** Stems of service verbs: the name is the one who served ("šišala", "did my nails"). */
 export const SERVICE_STEMS = keys(
-  'šiš ošiš podšiš fenir nafenir farb ofarb sredil sredio srediv sređen urad odrad radila radio napravi napravl uslužil uslužio usluživ posluž obsluž šmink našmink depil masir izmasir manikir pedikir čupa očupa oblikova češlj počešlj brij obrij skrati ispegl pegla nadogradi lakira završil završio pomog pomag dočeka primil primio tretira savetova objasni posavetova izbrij oboji obojil bojil nalakira lakira izvil ispravil uvil opral oprao namesti doteral doterao uredil uredio iščupa isčupa stavil stavio stavlja podšiša šišal',
+  // Every trade: repaired, replaced, pulled, treated, examined, cooked, brought, led, solved…
+  'previ ubrizga vakcinis izmeri popravi poprav zameni zamenil zamenio servisira izvadi vadil vadio plombira leči lečil lečio izleči pregleda ugradi očisti izlimari promeni promenil promenio spremi spremil spremio skuva pripremi donel doneo donese služil služio vodil vodio reši rešil rešio našao našla pronaša pronašl organizova izaš smiri smiril smirio nauči naučil naučio trenira istegn postavi postavil postavio prepisa operisa ' +
+    'šiš ošiš podšiš fenir nafenir farb ofarb sredil sredio srediv sređen urad odrad radila radio napravi napravl uslužil uslužio usluživ posluž obsluž šmink našmink depil masir izmasir manikir pedikir čupa očupa oblikova češlj počešlj brij obrij skrati ispegl pegla nadogradi lakira završil završio pomog pomag dočeka primil primio tretira savetova objasni posavetova izbrij oboji obojil bojil nalakira lakira izvil ispravil uvil opral oprao namesti doteral doterao uredil uredio iščupa isčupa stavil stavio stavlja podšiša šišal',
 );
 export const SERVICE_WORDS = set(
   words(
     'gave cut cuts did done colored coloured styled dyed trimmed shaved waxed served helped took looked massage massaged painted washed treated fixed handled attended cutting styling made',
+  ),
+  words(
+    'repaired replaced pulled extracted diagnosed examined cooked brought explained booked greeted solved sorted',
   ),
   words('geschnitten gemacht gefärbt bedient frisiert beraten massiert'),
   words(
@@ -191,7 +197,7 @@ export const SERVICE_WORDS = set(
 /** Thanks, praise and recommendation: a name they govern is the one praised. */
 export const THANKS = set(
   words(
-    'hvala hvaljen zahvaljujem zahvaljujemo zahvalnost zahvalna zahvalan pohvala pohvale pohvalu pohvalila pohvalio pohvaljujem čestitke čestitam čestitamo bravo preporuka preporuke preporučujem preporučujemo preporučila preporučio preporucila svaka čast aplauz',
+    'zasluge zasluga zaslugu hvala hvaljen zahvaljujem zahvaljujemo zahvalnost zahvalna zahvalan pohvala pohvale pohvalu pohvalila pohvalio pohvaljujem čestitke čestitam čestitamo bravo preporuka preporuke preporučujem preporučujemo preporučila preporučio preporucila svaka čast aplauz',
   ),
   words('thanks thank thx kudos shoutout shout recommend recommended ask props'),
   words('danke dank empfehle empfehlen'),
@@ -285,3 +291,5 @@ export const NOT_SURNAMES = set(
   ),
   words('danke sehr toll super und'),
 );
+
+export * from './lexicon-people';

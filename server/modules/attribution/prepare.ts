@@ -7,7 +7,7 @@ import type { OtherName } from '@common/attribution-evidence';
 import { genderOf, type Gender } from './gender';
 import { employeeForms, type NameForm } from './name-forms';
 import { foldKey, tokenize } from './normalize';
-import type { EmployeeInput } from './types';
+import type { BusinessContext, EmployeeInput } from './types';
 
 interface PreparedEmployee {
   id: string;
@@ -46,6 +46,11 @@ export interface Prepared {
   firstNameKeys: Set<string>;
   /** Surname keys of people who are not staff: a bare one of these never credits. */
   notStaffSurnames: Set<string>;
+  /**
+   * The business's own name and its locations' names and addresses, as folded word sequences of
+   * two or more words: a name inside one of these ("Kod Bore", "Cara Dušana 44") is not staff.
+   */
+  contextPhrases: string[][];
   /** What this was prepared from. */
   source: readonly EmployeeInput[];
   otherNames: readonly OtherName[];
@@ -112,9 +117,25 @@ function person(
   };
 }
 
+/** Word sequences of a business's name, location names and address parts (no house numbers). */
+function contextPhrases(business: BusinessContext): string[][] {
+  const texts = [
+    business.name,
+    ...business.locations.flatMap((l) => [l.name, ...(l.address ?? '').split(/[,;\n]/)]),
+  ];
+  return texts
+    .map((text) =>
+      tokenize(text)
+        .map((t) => foldKey(t.latin))
+        .filter((key) => key !== '' && !/^\d/.test(key)),
+    )
+    .filter((keys) => keys.length >= 2);
+}
+
 export function prepareEmployees(
   employees: readonly EmployeeInput[],
   otherNames: readonly OtherName[] = [],
+  business?: BusinessContext,
 ): Prepared {
   const prepared: Prepared = {
     employees: new Map(),
@@ -123,6 +144,7 @@ export function prepareEmployees(
     phraseHeads: new Set(),
     firstNameKeys: new Set(),
     notStaffSurnames: new Set(),
+    contextPhrases: business ? contextPhrases(business) : [],
     source: employees,
     otherNames,
   };

@@ -59,6 +59,47 @@ export const FORM_CUES: Partial<Record<IndexEntry['kind'], EvidenceCue['code']>>
   alias: 'alias',
   transcribed: 'transcribed',
 };
+/** Words that join names in a business name and say nothing of it ("Ana i Maja"). */
+const JOINERS = new Set(['i', 'a', 'ili', 'and', 'the', 'of', 'und', 'et', 'y']);
+
+/** Two keys of one word, allowing for case endings ("bulevara" is "bulevar"). */
+const sameWord = (a: string, b: string): boolean =>
+  a === b ||
+  (a.length >= 4 &&
+    b.length >= 4 &&
+    a.slice(0, 4) === b.slice(0, 4) &&
+    Math.abs(a.length - b.length) <= 3);
+
+/** Whether words[start, start + length) lie inside a written occurrence of one of the phrases. */
+function insideContextPhrase(
+  words: readonly Word[],
+  start: number,
+  length: number,
+  phrases: readonly string[][],
+): boolean {
+  // Any two or more words of the phrase in a row that hold the name and a word of substance
+  // ("Studio Teodora" of "Pekara Studio Teodora"; not "i Maja" of "Salon Ana i Maja").
+  return phrases.some((phrase) => {
+    for (let a = 0; a < phrase.length; a++)
+      for (let b = a + Math.max(2, length); b <= phrase.length; b++) {
+        const window = phrase.slice(a, b);
+        for (let k = 0; k + length <= window.length; k++) {
+          const from = start - k;
+          if (from < 0 || from + window.length > words.length) continue;
+          const rest = window.filter((_, j) => j < k || j >= k + length);
+          if (rest.every((key) => JOINERS.has(key))) continue;
+          if (window.every((key, j) => sameWord(words[from + j]!.key, key))) return true;
+        }
+      }
+    return false;
+  });
+}
+
+/** Whether the reviewer starts sentences with capitals (then lower case marks ordinary words). */
+function writesCapitals(review: ReviewText): boolean {
+  const starts = review.words.filter((x) => x.sentenceStart && /^\p{L}/u.test(x.text));
+  return starts.length > 0 && starts.every((x) => x.capitalized);
+}
 const SURNAME_LIKE = /(ic|ovic|evic|ski|ska|ska|sky)$/;
 const hasStrongRole = (ctx: SpanContext) => ctx.roles.some((r) => r.code !== 'addressed');
 
@@ -105,6 +146,18 @@ export function judge(
     if (entry.commonWord && review.language === 'es')
       return { reject: { code: 'common_word', word: w.text } };
   }
+  // "Auto servis Kod Bore", "Ulica cara Dušana": the business's or a location's own name.
+  if (insideContextPhrase(words, hit.start, entry.keys.length, prepared.contextPhrases))
+    return { reject: { code: 'business_name', word: w.text } };
+  // A writer who capitalizes writes names with a capital: in "vesna je stigla" or "neveni u vazi"
+  // the lower-case word is an ordinary one (a name typed in lower case by someone who never uses
+  // capitals stays a name).
+  if (single && !w.capitalized && !w.sentenceStart && writesCapitals(review))
+    return { reject: { code: 'common_word', word: w.text } };
+  // A nickname shared with singers and players is someone here only when something is said of
+  // them: served, thanked, spoken to, or visited ("kod Gagija").
+  if (entry.kind === 'alias' && !hasStrongRole(ctx) && !ctx.byPreposition)
+    return { reject: { code: 'no_role', word: w.text } };
   const next = words[hit.start + 1];
   // "Ivanina mama": the possessive names the mother, not Ivana.
   if (

@@ -172,3 +172,14 @@ const SPANISH_MARKERS = new Set(
 
 export const isSerbianLike = (language: Language): boolean =>
   language === 'sr' || language === 'ru' || language === 'other';
+
+/**
+ * The words of the clause after `word`'s in its sentence ("…, ali je bila na bolovanju"): clause
+ * numbers may skip (a comma and a conjunction each open one), so the next is the first higher.
+ */
+export function nextClause(words: readonly Word[], word: Word): Word[] {
+  const next = words.find(
+    (w) => w.index > word.index && w.sentence === word.sentence && w.clause > word.clause,
+  );
+  return next ? words.filter((w) => w.clause === next.clause && w.sentence === next.sentence) : [];
+}

@@ -37,6 +37,12 @@ interface ReviewInput {
   manual?: { employeeId: string | null; by: string; at: Date } | null;
 }
 
+/** The business the reviews are of: its name, its locations' names and their addresses. */
+export interface BusinessContext {
+  name: string;
+  locations: { name: string; address: string | null }[];
+}
+
 export interface AttributionInput {
   review: ReviewInput;
   employees: EmployeeInput[];
@@ -45,6 +51,8 @@ export interface AttributionInput {
   windowMinutes: number;
   /** Names customers mention who are not staff (owner, former staff, namesake): never credited. */
   otherNames?: OtherName[];
+  /** The business's name and locations: a name inside them is not staff. */
+  business?: BusinessContext;
 }
 
 import type { MatchType } from '@common/schemas/reviews';

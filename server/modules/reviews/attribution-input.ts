@@ -6,7 +6,8 @@ import type { Database } from '../../db/client';
 import type { Business } from '../../db/schema';
 import { attributeWith, prepareEmployees, type Decision } from '../attribution/engine';
 import * as repo from './reviews.repository';
-import { locationsOfEmployees } from '../locations/locations.repository';
+import { listLocations, locationsOfEmployees } from '../locations/locations.repository';
+import type { BusinessContext } from '../attribution/types';
 import { attributionDecisions } from '../../lib/metrics';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -43,9 +44,17 @@ export async function attributorFor(
   const to = new Date(Math.max(...times) + DAY_MS);
   const employees = await repo.attributionEmployees(db, business.id);
   const otherNames = business.otherNames;
-  const prepared = prepareEmployees(employees, otherNames);
+  // The business's own name, its locations' names and addresses: a name inside them is no one's.
+  const context: BusinessContext = {
+    name: business.name,
+    locations: (await listLocations(db, business.id)).map(({ location }) => ({
+      name: location.name,
+      address: location.address,
+    })),
+  };
+  const prepared = prepareEmployees(employees, otherNames, context);
   const funnel = await repo.funnelBetween(db, business.id, from, to);
-  const staffOf = await locationStaff(db, business.id, employees, otherNames);
+  const staffOf = await locationStaff(db, business.id, employees, otherNames, context);
   return (review) => {
     const at = review.publishedAt.getTime();
     const near = <T extends { at: Date }>(list: T[]) =>
@@ -97,6 +106,7 @@ async function locationStaff(
   businessId: string,
   employees: RosterEmployee[],
   otherNames: Business['otherNames'],
+  context: BusinessContext,
 ) {
   const placed = await locationsOfEmployees(
     db,
@@ -110,7 +120,7 @@ async function locationStaff(
     return {
       employees: staff,
       ids: new Set(staff.map((e) => e.id)),
-      prepared: prepareEmployees(staff, otherNames),
+      prepared: prepareEmployees(staff, otherNames, context),
     };
   };
   return (locationId: string) => {
