@@ -8,6 +8,7 @@ import type { BusinessContext, EmployeeInput } from './types';
 // capitalize, nicknames of the famous, trades said of women, and absence said a clause later.
 const team: EmployeeInput[] = [
   emp('teodora', 'Teodora Lukić'),
+  emp('vuk', 'Vuk Stanić'),
   emp('bora', 'Borislav Jović', ['Bora']),
   emp('sanja', 'Sanja Marić'),
   emp('petar', 'Petar Ilić'),
@@ -103,3 +104,15 @@ describe("kin words that are titles, and the customer's colleagues", () => {
     expect(credited('Moja koleginica Sanja mi je preporučila, a uslužio me Petar.')).toBe('petar');
   });
 });
+
+describe('ordinary words by the dictionary', () => {
+  it('reads a lower-case dictionary word of a writer who never capitalizes as a word', () => {
+    expect(credited('bila sam gladna kao vuk posle tri sata, ali hleb je vredeo')).toBeNull();
+  });
+
+  it('still credits it with a role, and never reads another language by our dictionary', () => {
+    expect(credited('vuk mi je izvadio zub bez ikakvog bola')).toBe('vuk');
+    expect(decide('Vuk is a true craftsman, best bread in town.').employeeId).toBe('vuk');
+  });
+});
+

@@ -4,6 +4,7 @@
 // key (normalize.ts foldKey: Latin, lower case, no diacritics, đ -> d), so "sestrom", "сестром"
 // and "sestrom" typed without diacritics all meet.
 import { inflect, keys, set, words } from './word-class';
+import { NAME_WORDS } from './data/name-words';
 import { FEMININE_TRADE_STEMS, MASCULINE_TRADES } from './lexicon-people';
 
 export { keys };
@@ -280,6 +281,13 @@ export const COMMON_WORDS = set(
     'mark will bill pat rob jack sandy drew kit chuck rich dick frank grace joy hope rose may june art bob ben al ed faith dawn iris lily daisy ivy holly summer april august sue sunny victor gay ray',
   ),
 );
+
+/**
+ * Every form of a proper noun that Serbian also uses as an ordinary word (ruža, vuk, jasna, mira,
+ * dragi, sunčica), from the language's dictionary (data/name-words.ts, `npm run lexicon:names`).
+ * In a Serbian review such a form in lower case is a name only with a role in its clause.
+ */
+export const DICTIONARY_WORDS = new Set(NAME_WORDS.split(' '));
 
 /** Capitalized words that are not surnames when they follow a name ("Emma Great job", "Vera Hvala"). */
 export const NOT_SURNAMES = set(

@@ -3,7 +3,7 @@
 // in lower-case Latin with diacritics (for evidence) and carry the folded keys the engine looks up.
 import { ANY_CASE, CASE, declineWithCases } from './declension';
 import { genderOf, type Gender } from './gender';
-import { COMMON_WORDS } from './lexicon';
+import { COMMON_WORDS, DICTIONARY_WORDS } from './lexicon';
 import { nicknamesOf } from './nicknames';
 import { foldKey, tokenize, toLatin } from './normalize';
 import { serbianSpellings } from './transcribe';
@@ -50,6 +50,8 @@ export interface NameForm {
   needsCapital: boolean;
   /** Also a common word ("nada", "marku", "drago"): needs a mid-sentence capital or a role. */
   commonWord: boolean;
+  /** An ordinary Serbian word by the dictionary ("ruža", "vuk"): in lower case, needs a role. */
+  dictionaryWord: boolean;
 }
 
 /** Surname forms: a man's -ić surname declines (Petrovića, Petroviću); a woman's does not. */
@@ -88,6 +90,7 @@ export function employeeForms(name: string, aliases: readonly string[] = []): Na
     const keys = form.split(' ').map(foldKey);
     const id = keys.join(' ');
     const commonWord = keys.length === 1 && COMMON_WORDS.has(id);
+    const dictionaryWord = keys.length === 1 && DICTIONARY_WORDS.has(id);
     const entry: NameForm = {
       form: capitalize(form),
       keys,
@@ -96,6 +99,7 @@ export function employeeForms(name: string, aliases: readonly string[] = []): Na
       cases,
       needsCapital: kind === 'surname' || commonWord,
       commonWord,
+      dictionaryWord,
     };
     const existing = out.get(id);
     if (existing === undefined || existing.confidence < entry.confidence) out.set(id, entry);

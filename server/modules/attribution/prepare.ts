@@ -79,6 +79,7 @@ function addPerson(prepared: Prepared, person: PreparedEmployee, forms: NameForm
       cases: f.cases,
       needsCapital: f.needsCapital,
       commonWord: f.commonWord,
+      dictionaryWord: f.dictionaryWord,
       employeeId: person.id,
       employee: person,
       phrase: f.keys.join(' '),

@@ -130,7 +130,9 @@ export function judge(
   let entry = hit.entry;
   const employee = entry.employee;
   const single = entry.keys.length === 1;
-  if (single && entry.needsCapital) {
+  // An ordinary Serbian word by the dictionary ("ruža", "vuk", "sunčica"), in a Serbian review.
+  const dictionaryWord = single && entry.dictionaryWord && isSerbianLike(review.language);
+  if (single && (entry.needsCapital || (dictionaryWord && !w.capitalized))) {
     // Lower case: a common word, unless the whole review is typed in lower case and the word
     // plainly has a role ("vera me je sisala").
     const plainRole =
@@ -138,7 +140,7 @@ export function judge(
       hasStrongRole(ctx) &&
       ctx.governor === null &&
       !words.some((x) => x.capitalized);
-    if (!w.capitalized && !(entry.commonWord && plainRole))
+    if (!w.capitalized && !((entry.commonWord || dictionaryWord) && plainRole))
       return { reject: { code: 'common_word', word: w.text } };
     // Only a served, thanked or praised word; "Nada, nada, nada…" is not someone addressed.
     if (entry.commonWord && w.sentenceStart && !hasStrongRole(ctx))
