@@ -8,6 +8,7 @@ import * as L from './lexicon';
 import { ADJECTIVE_GENDER, agreement, type Agreement } from './agreement';
 import { nextClause, type ReviewText, type Word } from './text';
 import { planBefore } from './plans';
+import { PLACE_NAMES, PLACE_PREPOSITIONS } from './places';
 import {
   GOVERNORS,
   DATIVE_WORDS,
@@ -146,6 +147,9 @@ export function spanContext(
     if (subject && relative && said.slice(copula + 1).some((w) => L.POSSESSIVE_PRONOUNS.has(w.key)))
       return block('relative', relative);
   }
+  // A river, mountain, town or district after a preposition of place: "na Savi", "iz Bora".
+  if (prev && PLACE_PREPOSITIONS.has(prev.key) && PLACE_NAMES.has(first.key))
+    return block('title_or_place', prev);
   // Saints, rulers, streets and institutions: "Svetog Jovana", "Ulici cara Dušana".
   if (prev && L.TITLES_AND_PLACES.has(prev.key)) return block('title_or_place', prev);
   if (after && last.after === '' && L.PLACES_AFTER.has(after.key))

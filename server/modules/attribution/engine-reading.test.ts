@@ -116,3 +116,36 @@ describe('ordinary words by the dictionary', () => {
   });
 });
 
+describe("a surname the owner shares, with a trade's title or the clause's gender", () => {
+  const withOwner = (text: string) =>
+    attribute(
+      input([emp('jelena', 'Jelena Perić'), emp('petar', 'Petar Ilić')], text, 'Ana K.', {
+        otherNames: [{ name: 'Goran Perić', role: 'owner' }],
+      }),
+    ).employeeId;
+
+  it('credits the only woman of the surname when the clause says a woman', () => {
+    expect(withOwner('Doktorka Perić je bila sjajna, sve preporuke.')).toBe('jelena');
+  });
+
+  it("keeps a social title and a bare surname nobody's", () => {
+    expect(withOwner('Gospođa Perić je bila prijatna.')).toBeNull();
+    expect(withOwner('Perić je super.')).toBeNull();
+  });
+});
+
+describe('places', () => {
+  const staffOf = (text: string) =>
+    attribute(input([emp('sava', 'Sava Marić'), emp('tara', 'Tara Ilić')], text, 'Ana K.'))
+      .employeeId;
+
+  it('reads a river or a mountain after a preposition of place as the place', () => {
+    expect(staffOf('Posle pecanja na Savi svratili smo ovde, sve pohvale.')).toBeNull();
+    expect(staffOf('Vikend u Tari je bio divan, a ovde smo stali usput.')).toBeNull();
+  });
+
+  it('keeps a visit to the person of that name', () => {
+    expect(staffOf('Kod Save sam se šišao, vrhunski.')).toBe('sava');
+    expect(staffOf('Tara nas je uslužila brzo.')).toBe('tara');
+  });
+});

@@ -1,6 +1,7 @@
 // Word classes of people and plans (docs/attribution.md "Reading reviews of any business"): the
 // customer's own colleagues, kin words that are titles, nouns that call someone a person, and the
 // words that open a plan or a wish. Folded keys, like lexicon.ts.
+import type { Gender } from './gender';
 import { foldKey } from './normalize';
 import { inflect, keys, set, words } from './word-class';
 
@@ -54,3 +55,56 @@ export const FEMININE_TRADE_STEMS =
   'doktork stomatološkinj zubark asistentkinj recepcionerk recepcionark konobaric kuvaric šankerk barmenk prodavačic terapeutkinj fizioterapeutkinj trenerk veterinark sobaric menadžerk higijeničark savetnic';
 export const MASCULINE_TRADES =
   'majstor stručnjak doktor stomatolog zubar hirurg ortodont endodont asistent recepcioner recepcionar konobar kuvar šanker barmen terapeut fizioterapeut fizijatar trener veterinar mehaničar automehaničar limar električar autoelektričar vulkanizer lakirer serviser menadžer savetnik';
+
+/** Titles before a surname that keep it the employee's ("gospođa Simić"). */
+export const TITLES = new Set([
+  'dr',
+  'doktor',
+  'doktorka',
+  'prof',
+  'majstor',
+  'gospodja',
+  'gospoda',
+  'gospodin',
+  'gdja',
+  'g',
+  'gdin',
+  'mr',
+  'mrs',
+  'ms',
+  'frau',
+  'herr',
+]);
+/** Social titles: "gospođa Perić" may be the owner's wife, whatever the clause says. */
+export const SOCIAL_TITLES = new Set([
+  'gospodja',
+  'gospoda',
+  'gdja',
+  'gospodjica',
+  'gospodin',
+  'gdin',
+  'g',
+  'mrs',
+  'ms',
+  'mr',
+  'frau',
+  'herr',
+]);
+/** Titles that say a gender ("doktorka Simić", "gospodin Simić"); "dr" says none. */
+export const TITLE_GENDER = new Map<string, Gender>([
+  ...[
+    'doktorka',
+    'doktorke',
+    'doktorki',
+    'doktorku',
+    'gospodja',
+    'gdja',
+    'gospodjica',
+    'mrs',
+    'ms',
+    'frau',
+  ].map((k): [string, Gender] => [k, 'f']),
+  ...['doktor', 'doktora', 'doktoru', 'gospodin', 'gospodina', 'gdin', 'mr', 'herr'].map(
+    (k): [string, Gender] => [k, 'm'],
+  ),
+]);

@@ -44,8 +44,11 @@ export interface Prepared {
   /** Keys of every one-word first-name-like form: a capital word after a name that is one of
    * these is another name ("Jelena Ivana i Marko"), not a surname. */
   firstNameKeys: Set<string>;
-  /** Surname keys of people who are not staff: a bare one of these never credits. */
-  notStaffSurnames: Set<string>;
+  /**
+   * Surname keys of people who are not staff, with their genders: a bare one of these credits
+   * only when a title or the clause names the other gender ("Dr Marić je sjajna", the owner a man).
+   */
+  notStaffSurnames: Map<string, Set<Gender>>;
   /**
    * The business's own name and its locations' names and addresses, as folded word sequences of
    * two or more words: a name inside one of these ("Kod Bore", "Cara Dušana 44") is not staff.
@@ -144,7 +147,7 @@ export function prepareEmployees(
     phraseIndex: new Map(),
     phraseHeads: new Set(),
     firstNameKeys: new Set(),
-    notStaffSurnames: new Set(),
+    notStaffSurnames: new Map(),
     contextPhrases: business ? contextPhrases(business) : [],
     source: employees,
     otherNames,
@@ -153,8 +156,13 @@ export function prepareEmployees(
     addPerson(prepared, person(e.id, e.name, e.isActive, null), employeeForms(e.name, e.aliases));
   otherNames.forEach((other, i) => {
     const forms = employeeForms(other.name);
-    addPerson(prepared, person(`not-staff:${i}`, other.name, true, other.role), forms);
-    for (const f of forms) if (f.kind === 'surname') prepared.notStaffSurnames.add(f.keys[0]!);
+    const someone = person(`not-staff:${i}`, other.name, true, other.role);
+    addPerson(prepared, someone, forms);
+    for (const f of forms) {
+      if (f.kind !== 'surname') continue;
+      const genders = prepared.notStaffSurnames.get(f.keys[0]!) ?? new Set<Gender>();
+      prepared.notStaffSurnames.set(f.keys[0]!, genders.add(someone.gender));
+    }
   });
   return prepared;
 }

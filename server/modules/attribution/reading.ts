@@ -12,6 +12,7 @@ import {
   SIGN_OFFS,
   THINGS,
 } from './lexicon';
+import { SOCIAL_TITLES, TITLE_GENDER, TITLES } from './lexicon-people';
 import type { IndexEntry, Prepared } from './prepare';
 import { isSerbianLike, type ReviewText, type Word } from './text';
 
@@ -23,21 +24,6 @@ const nextKey = (review: ReviewText, start: number): string => {
   const next = review.words[start + 1];
   return word !== undefined && next !== undefined && word.after === '' ? next.key : '';
 };
-
-/** Titles before a surname that keep it the employee's ("gospođa Simić"). */
-const TITLES = new Set([
-  'gospodja',
-  'gospoda',
-  'gospodin',
-  'gdja',
-  'g',
-  'gdin',
-  'mr',
-  'mrs',
-  'ms',
-  'frau',
-  'herr',
-]);
 
 export interface Author {
   words: Set<string>;
@@ -209,9 +195,17 @@ export function judge(
       return { reject: { code: 'other_surname', word: prev.text } };
     }
   }
-  // A surname the business's owner or former staff share is never enough on its own.
-  if (entry.kind === 'surname' && prepared.notStaffSurnames.has(w.key))
-    return { reject: { code: 'not_staff', word: w.text } };
+  // A surname the business's owner or former staff share is not enough on its own, unless a
+  // title or the clause says the other gender: "Dr Marić je sjajna" when the owner is a man.
+  const notStaff = entry.kind === 'surname' ? prepared.notStaffSurnames.get(w.key) : undefined;
+  if (notStaff) {
+    // "Gospođa Perić" may be the owner's wife: only a trade's title or the clause tell.
+    const social = prev !== undefined && SOCIAL_TITLES.has(prev.key);
+    const told =
+      (prev && TITLE_GENDER.get(prev.key)) ?? (ctx.gender?.near ? ctx.gender.value : null);
+    if (social || told !== employee.gender || notStaff.has(told))
+      return { reject: { code: 'not_staff', word: w.text } };
+  }
   // A surname alone is weak: only with the person served, thanked or praised.
   if (entry.kind === 'surname' && !hasStrongRole(ctx))
     return { reject: { code: 'surname_only', word: w.text } };
