@@ -38,6 +38,9 @@ function genderOfWord(w: Word, words: Word[]): Gender | null {
     return predicate && L.TRADES.has(w.key) ? null : 'm';
   }
   const adjective = ADJECTIVE_GENDER.get(w.key);
+  // "Milica i Marko su bili sjajni": a plural says nothing of one person's gender.
+  const plural = near.some((n) => n.key === 'su' || /^.{2,}[aei]l[ie]$/.test(n.key));
+  if (plural && (adjective !== undefined || /[aei]l[ie]$/.test(w.key))) return null;
   if (adjective !== undefined) {
     // "sjajan salon" agrees with the salon; "bila je brza", "brza i precizna" with a person.
     const lead = words[w.index - 1];

@@ -149,3 +149,12 @@ describe('places', () => {
     expect(staffOf('Tara nas je uslužila brzo.')).toBe('tara');
   });
 });
+
+describe('plurals', () => {
+  it('reads no gender from a plural: two people praised alike stay a tie', () => {
+    const two = [emp('milica', 'Milica Jović'), emp('marko', 'Marko Ilić')];
+    const decision = attribute(input(two, 'Milica i Marko su bili sjajni, hvala!', 'Ana K.'));
+    expect(decision.employeeId).toBeNull();
+    expect(decision.candidates.map((c) => c.employeeId).sort()).toEqual(['marko', 'milica']);
+  });
+});
