@@ -45,6 +45,23 @@ async function addEmployee(page: Page, name: string) {
   await page.getByText(name).first().waitFor();
 }
 
+const TIES = ['Milica i Marko su bili sjajni, hvala!', 'Jelena i Milica su me divno sredile.'];
+
+/** Imports two reviews that praise two people alike (docs/attribution.md "Ties"). */
+async function importTies(page: Page) {
+  const csv = [
+    'review_id,author_name,rating,published_at,text',
+    ...TIES.map((text, i) => `tie-${i},Ana K.,5,2026-11-27T0${8 + i}:00:00Z,"${text}"`),
+  ].join('\n');
+  await page.getByRole('button', { name: 'Import reviews' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog
+    .getByLabel('File')
+    .setInputFiles({ name: 'ties.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await dialog.getByRole('button', { name: 'Upload' }).click();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+}
+
 /** Reloads the reviews until the background re-match shows (it runs after the answer). */
 async function waitForCredits(page: Page) {
   for (let attempt = 0; attempt < 20; attempt++) {
@@ -79,6 +96,20 @@ describe('re-matching when the team arrives after the reviews', () => {
     await page.getByRole('button', { name: 'Re-match reviews' }).click();
     await page.getByText(/Re-matching started/).waitFor();
 
+    // Two people praised alike: nobody is credited, and both are offered as one-tap credits.
+    await importTies(page);
+    // The ties are older than the synced reviews: find them by their author.
+    await page.getByLabel('Search').fill('Ana K.');
+    await page.locator('article').first().getByRole('heading', { name: 'Ana K.' }).waitFor();
+    const first = page.locator('article').filter({ hasText: TIES[0] });
+    await first.getByText('Suggested:').waitFor();
+    await first.scrollIntoViewIfNeeded();
+    await screenshot(page, 'reviews-suggested-credit');
+    await first.getByRole('button', { name: /^Credit Marko Jovanović with the review by/ }).click();
+    await page.getByText('Review matched successfully').waitFor();
+    await first.getByText('Attributed by hand').waitFor();
+    expect(await first.getByText('Suggested:').count()).toBe(0);
+
     // The live feed has the summary on the dashboard.
     await page.goto('/business-dashboard');
     await page
@@ -101,6 +132,14 @@ describe('re-matching when the team arrives after the reviews', () => {
       .waitFor();
     await page.getByRole('button', { name: 'Uključi tamnu temu' }).click();
     await screenshot(page, 'rematch-after-team-sr-dark');
+    // The suggestion of the tie left alone, in Serbian and dark, on a phone.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByLabel('Pretraga').fill('Ana K.');
+    await page.locator('article').first().getByRole('heading', { name: 'Ana K.' }).waitFor();
+    const second = page.locator('article').filter({ hasText: TIES[1] });
+    await second.getByText('Predlog:').waitFor();
+    await second.scrollIntoViewIfNeeded();
+    await screenshot(page, 'reviews-suggested-credit-sr-dark-phone');
   }, 90_000);
 
   it('lists a person who is not staff in the settings', async () => {

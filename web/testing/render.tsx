@@ -7,6 +7,7 @@ import { cleanup, render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach } from 'vitest';
 import type { Language } from '@common/constants';
+import { ToastProvider } from '../components/ui/toast';
 import { i18nReady, setLanguage, type CataloguePart } from '../lib/i18n';
 
 afterEach(cleanup);
@@ -16,6 +17,8 @@ export interface DrawOptions {
   /** Message parts the component's route loads (core is always there). */
   parts?: CataloguePart[];
   path?: string;
+  /** Draws the app's toast region too, for components that confirm with a toast. */
+  toasts?: boolean;
 }
 
 export async function draw(ui: ReactElement, options: DrawOptions = {}): Promise<RenderResult> {
@@ -25,9 +28,10 @@ export async function draw(ui: ReactElement, options: DrawOptions = {}): Promise
   const queries = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
+  const routed = <MemoryRouter initialEntries={[options.path ?? '/']}>{ui}</MemoryRouter>;
   return render(
     <QueryClientProvider client={queries}>
-      <MemoryRouter initialEntries={[options.path ?? '/']}>{ui}</MemoryRouter>
+      {options.toasts ? <ToastProvider>{routed}</ToastProvider> : routed}
     </QueryClientProvider>,
   );
 }

@@ -12,6 +12,11 @@ import { confidencePercent, describeEvidence } from '../lib/evidence';
 import { useEvidenceText } from './evidence-text';
 import { MatchBadge } from './match-badge';
 import { StarRating } from './star-rating';
+import { SuggestedCredit, suggestionsOf } from './suggested-credit';
+
+/** A "Could be: …" line that says nothing the suggestion buttons do not (no name set aside). */
+const onlyCandidates = (evidence: NonNullable<ReturnType<typeof describeEvidence>>) =>
+  evidence.kind === 'candidates' && evidence.setAside.length === 0;
 
 export function authorOf(review: Pick<Review, 'authorName' | 'isAnonymous'>): string | null {
   const name = review.authorName?.trim();
@@ -22,8 +27,11 @@ export function ReviewCard({
   review,
   onAttribute,
   onReply,
+  canCredit = false,
 }: {
   review: Review;
+  /** Offers the engine's suggestions as one-tap credits (managers and admins). */
+  canCredit?: boolean;
   /** Opens the manual attribution dialog; absent when the role may not change attributions. */
   onAttribute?: (review: Review) => void;
   /** Opens the reply dialog; absent unless replies can be posted (Business Profile). */
@@ -41,6 +49,8 @@ export function ReviewCard({
     review.matchType === 'manual' ? null : confidencePercent(review.matchConfidence);
   const matched = review.employeeName !== null && review.matchType !== 'unmatched';
   const replied = Boolean(review.replyText?.trim());
+  // The engine's suggestions replace its "Could be: …" line with one-tap buttons.
+  const suggesting = canCredit && suggestionsOf(review).length > 0;
   // Which shop's Google page it came from, for a business with several (docs/locations.md).
   const location = useSeveralLocations()?.find((l) => l.id === review.locationId);
 
@@ -105,9 +115,10 @@ export function ReviewCard({
               </span>
             )}
           </p>
-          {evidence && (
+          {evidence && !(suggesting && onlyCandidates(evidence)) && (
             <p className="break-words text-muted-foreground">{evidenceText(evidence)}</p>
           )}
+          {suggesting && <SuggestedCredit review={review} author={author} />}
         </div>
         {(onAttribute || onReply) && (
           <div className="flex shrink-0 flex-wrap gap-2 self-start sm:self-center">

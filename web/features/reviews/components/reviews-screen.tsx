@@ -92,6 +92,7 @@ export function ReviewsScreen({ permissions }: { permissions: ReviewPermissions 
           <ReviewCard
             review={review}
             onAttribute={permissions.update ? setAttributing : undefined}
+            canCredit={permissions.update}
             onReply={canReply ? setReplying : undefined}
           />
         )}
