@@ -48,6 +48,7 @@ export const overviewSchema = z.object({
   manualReviews: z.number().int(),
   /** Average star rating of the range's reviews; null without reviews. */
   averageRating: z.number().nullable(),
+  /** The contract's name for the funnel's rates below; the same values (docs/funnel.md "Rates"). */
   conversion: z.object({
     touchToClickout: ratio,
     clickoutToReview: ratio,
@@ -55,8 +56,7 @@ export const overviewSchema = z.object({
   }),
   /**
    * The funnel's steps as shares of the step before, all per visitor and capped at 1: touches →
-   * clickouts → funnel reviews (docs/funnel.md). `conversion` keeps the contract's meaning
-   * (credited reviews of any kind over clickouts).
+   * clickouts → funnel reviews (docs/funnel.md "Rates"). Credits from text or by hand are beside it.
    */
   funnel: z.object({
     touchToClickout: ratio,
@@ -105,9 +105,16 @@ const employeePerformanceSchema = z.object({
   name: z.string(),
   isActive: z.boolean(),
   ...funnelCounts,
+  /** Of `reviews`, those credited through the funnel (self confirmed or time window). */
+  funnelReviews: z.number().int(),
+  /** Credited because the review's text names them, and by a manager's hand: beside the funnel. */
+  textCredits: z.number().int(),
+  manualCredits: z.number().int(),
   averageRating: z.number().nullable(),
+  /** The funnel's rates (docs/funnel.md "Rates"): shares of the step before, at most 1. */
   touchToClickout: ratio,
   clickoutToReview: ratio,
+  touchToReview: ratio,
 });
 export type EmployeePerformance = z.infer<typeof employeePerformanceSchema>;
 
@@ -117,7 +124,10 @@ export const employeePerformanceListSchema = z.object({
   total: z.number().int(),
 });
 
-/** Recognition, not a quota: ranked by reviews earned, then rating, then conversion. */
+/**
+ * Recognition, not a quota: ranked by the 4- and 5-star reviews credited to each (`reviews`; a
+ * complaint never ranks anyone), then rating, then conversion (at most 1, docs/funnel.md "Rates").
+ */
 export const leaderboardSchema = z.object({
   range: z.enum(TIME_RANGES),
   items: z.array(

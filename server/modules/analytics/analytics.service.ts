@@ -6,13 +6,8 @@ import type { TimeRange } from '@common/constants';
 import type { EmployeePerformance, Hourly, Overview, Timeseries } from '@common/schemas/analytics';
 import type { Database } from '../../db/client';
 import type { BusinessScope } from '../scope/scope';
-import {
-  figuresContext,
-  ratio,
-  roundedRating as rating,
-  share,
-  type FiguresQuery,
-} from './analytics-context';
+import { figuresContext, roundedRating as rating, type FiguresQuery } from './analytics-context';
+import { funnelRates } from './person-funnel';
 import * as repo from './analytics.repository';
 import { employeeFigures, type EmployeeFiguresRow } from './employee-figures.repository';
 import { rangeBounds, type RangeBounds } from './range-bounds';
@@ -35,6 +30,7 @@ export async function overview(
     repo.reviewTotals(db, scope, bounds),
     repo.allTimeTotals(db, scope),
   ]);
+  const rates = funnelRates({ ...funnel, funnelReviews: published.funnelReviews });
   return {
     range,
     from: bounds.from.toISOString(),
@@ -47,16 +43,9 @@ export async function overview(
     nameMatchedReviews: published.nameMatchedReviews,
     manualReviews: published.manualReviews,
     averageRating: rating(published.averageRating),
-    conversion: {
-      touchToClickout: ratio(funnel.clickouts, funnel.touches),
-      clickoutToReview: ratio(published.attributedReviews, funnel.clickouts),
-      touchToReview: ratio(published.attributedReviews, funnel.touches),
-    },
-    funnel: {
-      touchToClickout: share(funnel.clickouts, funnel.touches),
-      clickoutToReview: share(published.funnelReviews, funnel.clickouts),
-      touchToReview: share(published.funnelReviews, funnel.touches),
-    },
+    // One definition (person-funnel.ts): `conversion` and `funnel` are the same capped rates.
+    conversion: rates,
+    funnel: rates,
     ...allTime,
   };
 }
@@ -124,9 +113,11 @@ function performance(row: EmployeeFiguresRow): EmployeePerformance {
     clickouts: row.clickouts,
     selfConfirms: row.selfConfirms,
     reviews: row.reviews,
+    funnelReviews: row.funnelReviews,
+    textCredits: row.textCredits,
+    manualCredits: row.manualCredits,
     averageRating: rating(row.averageRating),
-    touchToClickout: share(row.clickouts, row.touches),
-    clickoutToReview: ratio(row.reviews, row.clickouts),
+    ...funnelRates(row),
   };
 }
 

@@ -88,7 +88,8 @@ describe('GET /api/analytics/overview', () => {
       nameMatchedReviews: 1,
       manualReviews: 0,
       averageRating: 4,
-      conversion: { touchToClickout: 4 / 63, clickoutToReview: 0.5, touchToReview: 2 / 63 },
+      // One definition of the rates (docs/funnel.md "Rates"): the name match is beside them.
+      conversion: { touchToClickout: 4 / 63, clickoutToReview: 1 / 4, touchToReview: 1 / 63 },
       funnel: { touchToClickout: 4 / 63, clickoutToReview: 1 / 4, touchToReview: 1 / 63 },
       totalReviews: 5,
       totalClicks: 6,
@@ -182,9 +183,14 @@ describe('GET /api/analytics/employees and /leaderboard', () => {
         clickouts: 1,
         selfConfirms: 0,
         reviews: 1,
+        // Her review names her: a credit beside the funnel, not a step of it.
+        funnelReviews: 0,
+        textCredits: 1,
+        manualCredits: 0,
         averageRating: 5,
         touchToClickout: 1 / 31,
-        clickoutToReview: 1,
+        clickoutToReview: 0,
+        touchToReview: 0,
       },
       {
         employeeId: ids.b,
@@ -194,16 +200,20 @@ describe('GET /api/analytics/employees and /leaderboard', () => {
         clickouts: 3,
         selfConfirms: 1,
         reviews: 1,
+        funnelReviews: 1,
+        textCredits: 0,
+        manualCredits: 0,
         averageRating: 3,
         touchToClickout: 3 / 32,
         clickoutToReview: 1 / 3,
+        touchToReview: 1 / 32,
       },
       expect.objectContaining({ employeeId: ids.c, touches: 0, touchToClickout: null }),
       expect.objectContaining({ employeeId: ids.e, isActive: false, reviews: 0 }),
     ]);
   });
 
-  it('ranks active employees by reviews earned, then rating', async () => {
+  it('ranks active employees by 4- and 5-star reviews earned, then rating', async () => {
     const body = (await get('leaderboard')).json();
     expect(body.items).toEqual([
       {
@@ -212,13 +222,14 @@ describe('GET /api/analytics/employees and /leaderboard', () => {
         name: 'Ana Jovanović',
         reviews: 1,
         averageRating: 5,
-        conversion: 1 / 31,
+        conversion: 0,
       },
       {
         rank: 2,
         employeeId: ids.b,
         name: 'Bojan Đurić',
-        reviews: 1,
+        // His only review has 3 stars: not thanked on the board.
+        reviews: 0,
         averageRating: 3,
         conversion: 1 / 32,
       },

@@ -26,6 +26,13 @@ export interface EmployeeFiguresRow {
   selfConfirms: number;
   /** Reviews attributed to the employee, published in the range. */
   reviews: number;
+  /** Of those, credited through the funnel (self confirmed or time window). */
+  funnelReviews: number;
+  /** Credited because the text names them; by a manager's hand. Beside the funnel. */
+  textCredits: number;
+  manualCredits: number;
+  /** Credited reviews of 4 or 5 stars: what the thank-you board ranks and thanks for. */
+  goodReviews: number;
   averageRating: number | null;
 }
 
@@ -93,11 +100,20 @@ export async function employeeFigures(
       db,
       sql`
       with earned as (
-        select r.employee_id, count(*)::int as reviews, avg(r.rating)::float8 as average_rating
+        select r.employee_id, count(*)::int as reviews, avg(r.rating)::float8 as average_rating,
+          (count(*) filter (where r.match_type in ('self_confirmed', 'time_window')))::int
+            as funnel_reviews,
+          (count(*) filter (where r.match_type = 'name_match'))::int as text_credits,
+          (count(*) filter (where r.match_type = 'manual'))::int as manual_credits,
+          (count(*) filter (where r.rating >= 4))::int as good_reviews
         from reviews r where ${reviewsWhere(scope, window)} and ${ATTRIBUTED} group by 1
       )
       select e.id as "employeeId", e.name as "name", e.is_active as "isActive",
         (e.deleted_at is not null) as "isDeleted", coalesce(r.reviews, 0) as "reviews",
+        coalesce(r.funnel_reviews, 0) as "funnelReviews",
+        coalesce(r.text_credits, 0) as "textCredits",
+        coalesce(r.manual_credits, 0) as "manualCredits",
+        coalesce(r.good_reviews, 0) as "goodReviews",
         r.average_rating as "averageRating",
         ${
           scope.locationIds

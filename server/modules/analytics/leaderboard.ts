@@ -4,7 +4,8 @@
 import type { Leaderboard } from '@common/schemas/analytics';
 import type { Database } from '../../db/client';
 import type { BusinessScope } from '../scope/scope';
-import { figuresContext, ratio, roundedRating, type FiguresQuery } from './analytics-context';
+import { figuresContext, roundedRating, type FiguresQuery } from './analytics-context';
+import { funnelRates } from './person-funnel';
 import { employeeFigures } from './employee-figures.repository';
 import { rangeBounds } from './range-bounds';
 
@@ -47,13 +48,14 @@ export async function leaderboard(
   );
   const ranked = rankEntries(
     rows
-      .filter((row) => (row.isActive && !row.isDeleted) || row.reviews > 0)
+      .filter((row) => (row.isActive && !row.isDeleted) || row.goodReviews > 0)
       .map((row) => ({
         employeeId: row.employeeId,
         name: row.name,
-        reviews: row.reviews,
+        // Thanks for 4- and 5-star reviews only: a complaint goes to managers, not on the board.
+        reviews: row.goodReviews,
         averageRating: roundedRating(row.averageRating),
-        conversion: ratio(row.reviews, row.touches),
+        conversion: funnelRates(row).touchToReview,
       })),
   );
   return {

@@ -34,6 +34,10 @@ export async function* employeeRows(
       e.averageRating,
       percent(e.touchToClickout),
       percent(e.clickoutToReview),
+      percent(e.touchToReview),
+      e.funnelReviews,
+      e.textCredits,
+      e.manualCredits,
     ];
   }
 }

@@ -48,6 +48,10 @@ const LATIN: Record<'en' | 'sr', ExportTexts> = {
         'Average rating',
         'Touch to clickout (%)',
         'Clickout to review (%)',
+        'Touch to review (%)',
+        'Reviews through the funnel',
+        'Credited from review text',
+        'Credited by hand',
       ],
       reviews: [
         'Published',
@@ -140,6 +144,10 @@ const LATIN: Record<'en' | 'sr', ExportTexts> = {
         'Prosečna ocena',
         'Od posete do prelaska (%)',
         'Od prelaska do recenzije (%)',
+        'Od posete do recenzije (%)',
+        'Recenzije preko kartice',
+        'Pripisano po tekstu recenzije',
+        'Pripisano ručno',
       ],
       reviews: [
         'Objavljena',

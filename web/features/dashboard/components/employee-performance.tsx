@@ -92,6 +92,13 @@ export function EmployeePerformance({ range }: { range: TimeRange }) {
                           value: figures.ratio(row.clickoutToReview),
                         })}
                       />
+                      {row.textCredits + row.manualCredits > 0 && (
+                        <Step
+                          text={t('overview.employees.beside', {
+                            count: row.textCredits + row.manualCredits,
+                          })}
+                        />
+                      )}
                     </td>
                     <td className="px-3 py-2.5 text-right tabular-nums">
                       {figures.rating(row.averageRating)}

@@ -13,16 +13,26 @@ function employee(name: string, figures: Partial<EmployeePerformance>): Employee
     clickouts: 0,
     selfConfirms: 0,
     reviews: 0,
+    funnelReviews: 0,
+    textCredits: 0,
+    manualCredits: 0,
     averageRating: null,
     touchToClickout: null,
     clickoutToReview: null,
+    touchToReview: null,
     ...figures,
   };
 }
 
 const rows = toEmployeeRows([
-  employee('Milica', { touches: 10, clickouts: 5, reviews: 2, averageRating: 4.5 }),
-  employee('Ana', { touches: 40, clickouts: 8, reviews: 2, averageRating: 5 }),
+  employee('Milica', {
+    touches: 10,
+    clickouts: 5,
+    reviews: 2,
+    averageRating: 4.5,
+    touchToReview: 0.2,
+  }),
+  employee('Ana', { touches: 40, clickouts: 8, reviews: 2, averageRating: 5, touchToReview: 0.05 }),
   employee('Đorđe', { touches: 0, clickouts: 0, reviews: 0, averageRating: null }),
 ]);
 

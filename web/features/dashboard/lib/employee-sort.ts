@@ -2,10 +2,12 @@
 // rating; no touches, so no conversion) always sink to the bottom, whichever way the column is
 // sorted: "–" at the top of a descending list would read as the best result.
 import type { EmployeePerformance } from '@common/schemas/analytics';
-import { ratioOf } from './figures';
 
 export type EmployeeRow = EmployeePerformance & {
-  /** Reviews per touch: how often a scan ended in a review. */
+  /**
+   * How often a scan ended in a review through the funnel: the server's rate (docs/funnel.md
+   * "Rates"), at most 1; credits from review text stay out of it.
+   */
   conversion: number | null;
 };
 
@@ -27,7 +29,7 @@ export interface SortState {
 export const DEFAULT_SORT: SortState = { column: 'reviews', direction: 'descending' };
 
 export function toEmployeeRows(items: readonly EmployeePerformance[]): EmployeeRow[] {
-  return items.map((item) => ({ ...item, conversion: ratioOf(item.reviews, item.touches) }));
+  return items.map((item) => ({ ...item, conversion: item.touchToReview }));
 }
 
 /** A second click on the sorted column reverses it; a new column starts with its natural order. */
