@@ -1,7 +1,7 @@
 // npm run lexicon:names
-// Regenerates server/modules/attribution/data/name-words.ts from LibreOffice's Serbian dictionary
+// Regenerates server/modules/attribution/dictionary/name-words.ts from LibreOffice's Serbian dictionary
 // as Debian ships it (apt-get install hunspell-sr: /usr/share/hunspell/sr_Latn_RS.{aff,dic};
-// licence in server/modules/attribution/data/LICENSE-hunspell-sr.txt). It expands every entry with
+// licence in server/modules/attribution/dictionary/LICENSE-hunspell-sr.txt). It expands every entry with
 // its affix rules and keeps the folded forms that are both an ordinary word (an entry in lower
 // case: ruža, vuk, jasna, mira) and a form of a proper noun (a capitalized entry: Ruža, Vuk, Jasna,
 // Mira). Such a form, as an employee's name, needs evidence in the sentence to be a person
@@ -13,7 +13,7 @@ import { foldKey } from '../server/modules/attribution/normalize';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DICTIONARY = process.env.HUNSPELL_SR ?? '/usr/share/hunspell/sr_Latn_RS';
-const OUT = path.join(ROOT, 'server/modules/attribution/data/name-words.ts');
+const OUT = path.join(ROOT, 'server/modules/attribution/dictionary/name-words.ts');
 
 interface Rule {
   strip: string;

@@ -4,7 +4,7 @@
 // key (normalize.ts foldKey: Latin, lower case, no diacritics, đ -> d), so "sestrom", "сестром"
 // and "sestrom" typed without diacritics all meet.
 import { inflect, keys, set, words } from './word-class';
-import { NAME_WORDS } from './data/name-words';
+import { NAME_WORDS } from './dictionary/name-words';
 import { FEMININE_TRADE_STEMS, MASCULINE_TRADES } from './lexicon-people';
 
 export { keys };
@@ -284,7 +284,7 @@ export const COMMON_WORDS = set(
 
 /**
  * Every form of a proper noun that Serbian also uses as an ordinary word (ruža, vuk, jasna, mira,
- * dragi, sunčica), from the language's dictionary (data/name-words.ts, `npm run lexicon:names`).
+ * dragi, sunčica), from the language's dictionary (dictionary/name-words.ts, `npm run lexicon:names`).
  * In a Serbian review such a form in lower case is a name only with a role in its clause.
  */
 export const DICTIONARY_WORDS = new Set(NAME_WORDS.split(' '));
