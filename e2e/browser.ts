@@ -150,3 +150,22 @@ export async function downloadedBytes(download: Download): Promise<Buffer> {
   for await (const chunk of stream) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
 }
+
+/**
+ * Presses the button that opens a dialog until the dialog shows: a button drawn while its list is
+ * still loading can be replaced under the click (the empty state turning into the list), which
+ * under load loses the click.
+ */
+export async function openDialog(page: Page, buttonName: string): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await page.getByRole('button', { name: buttonName }).first().click();
+    try {
+      await dialog.waitFor({ timeout: 3_000 });
+      return;
+    } catch {
+      // The click landed on a button that was being replaced: press the new one.
+    }
+  }
+  await dialog.waitFor();
+}

@@ -1,7 +1,7 @@
 // An employee leaves (issue 17, "leaving staff"): deactivating asks first and says what happens to
 // their printed cards; cancelling changes nothing.
 import { describe, it } from 'vitest';
-import { screenshot, useBrowser } from './browser';
+import { openDialog, screenshot, useBrowser } from './browser';
 import { signInManager } from './sign-in';
 
 const browser = useBrowser();
@@ -12,7 +12,7 @@ describe('an employee leaves', () => {
     await signInManager(page);
     await page.goto('/business-dashboard/employees');
     const name = `Petar Odlazi ${Date.now() % 10000}`;
-    await page.getByRole('button', { name: 'Add employee' }).first().click();
+    await openDialog(page, 'Add employee');
     const form = page.getByRole('dialog');
     await form.getByLabel('Name').fill(name);
     await form.getByRole('button', { name: 'Add employee' }).click();

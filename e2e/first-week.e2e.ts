@@ -11,6 +11,7 @@ import {
   DESKTOP,
   downloadedBytes,
   MAPS_URL_FOR_E2E,
+  openDialog,
   PHONE,
   PHONE_USER_AGENT,
   requestLeaving,
@@ -94,13 +95,13 @@ describe("the owner's first week", () => {
     // 4. Add the team.
     await guideOf(page).getByRole('link', { name: 'Add employees' }).click();
     await page.waitForURL('**/business-dashboard/employees');
-    await page.getByRole('button', { name: 'Add employee' }).first().click();
+    await openDialog(page, 'Add employee');
     const form = page.getByRole('dialog');
     await form.getByLabel('Name').fill(EMPLOYEE);
     await form.getByRole('button', { name: 'Add employee' }).click();
     await page.getByText(EMPLOYEE).first().waitFor();
     // The same person typed again, without diacritics: asked about, not added.
-    await page.getByRole('button', { name: 'Add employee' }).first().click();
+    await openDialog(page, 'Add employee');
     await form.getByLabel('Name').fill('ana markovic');
     await form.getByRole('button', { name: 'Add employee' }).click();
     await form.getByText(`Did you mean ${EMPLOYEE}?`, { exact: false }).waitFor();

@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   downloadedBytes,
+  openDialog,
   PHONE,
   PHONE_USER_AGENT,
   requestLeaving,
@@ -33,7 +34,7 @@ describe('the review funnel', () => {
     const page = await browser.newPage();
     await signInManager(page);
     await page.goto('/business-dashboard/employees');
-    await page.getByRole('button', { name: 'Add employee' }).first().click();
+    await openDialog(page, 'Add employee');
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Name').fill(NAME);
     await dialog.getByRole('button', { name: 'Add employee' }).click();

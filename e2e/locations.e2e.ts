@@ -6,10 +6,11 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   DESKTOP,
+  dismissToasts,
   MAPS_URL_FOR_E2E,
+  openDialog,
   PHONE,
   PHONE_USER_AGENT,
-  dismissToasts,
   screenshot,
   useBrowser,
 } from './browser';
@@ -20,7 +21,7 @@ const SOUTH_PLACE = 'ChIJSouthShopE2E00000000';
 const SOUTH_URL = `https://search.google.com/local/writereview?placeid=${SOUTH_PLACE}`;
 
 async function addEmployee(page: Page, name: string, onlyAt?: string) {
-  await page.getByRole('button', { name: 'Add employee' }).first().click();
+  await openDialog(page, 'Add employee');
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Name').fill(name);
   if (onlyAt) {
@@ -44,7 +45,7 @@ describe('a second location', () => {
 
     // One location: the employee form offers no choice.
     await page.goto('/business-dashboard/employees');
-    await page.getByRole('button', { name: 'Add employee' }).first().click();
+    await openDialog(page, 'Add employee');
     await page.getByRole('dialog').getByLabel('Name').waitFor();
     expect(await page.getByRole('group', { name: 'Works at' }).count()).toBe(0);
     await page.keyboard.press('Escape');

@@ -3,7 +3,7 @@
 // credited without touching one (re-matching, docs/attribution.md). Then a not-staff name.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { screenshot, useBrowser } from './browser';
+import { openDialog, screenshot, useBrowser } from './browser';
 import { signUpAndConfirm } from './sign-up';
 
 const browser = useBrowser();
@@ -38,7 +38,7 @@ async function connectAndSync(page: Page) {
 }
 
 async function addEmployee(page: Page, name: string) {
-  await page.getByRole('button', { name: 'Add employee' }).first().click();
+  await openDialog(page, 'Add employee');
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Name').fill(name);
   await dialog.getByRole('button', { name: 'Add employee' }).click();
