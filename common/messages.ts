@@ -73,6 +73,7 @@ export const MESSAGES = {
   cannotDemoteSelf: 'You cannot remove your own administrator access.',
   employeeRoleFixed: 'Employee accounts keep the employee role; manage them under Employees.',
   inviteNotFound: 'This invitation link is not valid.',
+  displayLinkNotFound: 'This display link is not valid, or it was revoked.',
   inviteExpired: 'This invitation has expired. Ask your administrator for a new one.',
   inviteUsed: 'This invitation has already been used.',
   operatorTokenInvalid: 'The operator token is not valid.',

@@ -29,6 +29,8 @@ export const paths = {
   publicReview: (slug: string) => `/e/${encodeURIComponent(slug)}/review`,
   publicConfirm: (slug: string) => `/e/${encodeURIComponent(slug)}/confirm`,
   qrPage: (slug: string) => `/qr/${encodeURIComponent(slug)}`,
+  /** The thank-you board of a display link, for the salon's television (no account). */
+  display: (token: string) => `/display/${encodeURIComponent(token)}`,
   demo: '/demo',
   privacy: '/privacy',
   privacyPolicy: '/privacy-policy',
@@ -64,6 +66,7 @@ const SPA_ROUTE_PATTERNS: readonly string[] = [
   '/admin/*',
   '/employee',
   '/employee/*',
+  '/display/*',
 ];
 
 /** docs/product-rules.md §2 test and debug routes: part of the app outside production only (docs/SECURITY.md). */

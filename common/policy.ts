@@ -99,6 +99,12 @@ export const ACCOUNT_ROLES = ['admin', 'manager'] as const satisfies readonly Ro
 /** A business's first manager becomes its admin when the address is on ADMIN_EMAILS. */
 export const mayBecomeBootstrapAdmin = (role: Role): boolean => role === 'manager';
 
+/**
+ * Whom a display link reads the thank-you board as: the whole team, as a manager sees it. The
+ * link holds no permission; it reaches the board and nothing else (docs/display-links.md).
+ */
+export const BOARD_READER_ROLE: Role = 'manager';
+
 /** Demo data: admins always; managers outside production; employees never (their data is real). */
 export function canSeedDemo(caller: Caller, isProduction: boolean): boolean {
   if (caller.role === 'admin') return true;

@@ -14,6 +14,7 @@ export const OWN_DATA_JOURNEYS = [
   'e2e/qr-page.e2e.ts',
   'e2e/resilience.e2e.ts',
   'e2e/first-week.e2e.ts',
+  'e2e/display-link.e2e.ts',
   'e2e/google-sync.e2e.ts',
   'e2e/landing.e2e.ts',
   'e2e/location-figures.e2e.ts',

@@ -53,6 +53,7 @@ import analyticsRoutes from './modules/analytics/analytics.routes';
 import exportsRoutes from './modules/exports/exports.routes';
 import adminRoutes from './modules/admin/admin.routes';
 import operatorRoutes from './modules/operator/operator.routes';
+import displayRoutes from './modules/display/display.routes';
 import { createGoogleModule, type GoogleModule } from './modules/google/google-module';
 
 declare module 'fastify' {
@@ -164,6 +165,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(analyticsRoutes);
   await app.register(exportsRoutes);
   await app.register(adminRoutes);
+  await app.register(displayRoutes);
   await app.register(operatorRoutes);
   // Developer-only (docs/SECURITY.md): not even loaded in production, so /api/debug/* is a 404 there.
   if (!config.isProduction) await app.register(import('./modules/debug/debug.routes'));

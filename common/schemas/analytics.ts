@@ -125,8 +125,9 @@ export const employeePerformanceListSchema = z.object({
 });
 
 /**
- * Recognition, not a quota: ranked by the 4- and 5-star reviews credited to each (`reviews`; a
- * complaint never ranks anyone), then rating, then conversion (at most 1, docs/funnel.md "Rates").
+ * Recognition, not a quota: ranked by the 4- and 5-star reviews credited to each (`reviews`, and
+ * `averageRating` is theirs: a complaint never shows on the board), then rating, then conversion
+ * (at most 1, docs/funnel.md "Rates").
  */
 export const leaderboardSchema = z.object({
   range: z.enum(TIME_RANGES),

@@ -25,6 +25,9 @@ export interface BusinessAIds {
   locationId: string;
   inviteId: string;
   inviteToken: string;
+  /** A live display link of A (docs/display-links.md) and its token. */
+  displayLinkId: string;
+  displayToken: string;
   syncJobId: string;
   seedJobId: string;
   /** A locked sign-in of A's manager (sign_in_throttles key). */
@@ -706,6 +709,37 @@ export const ACCESS_TABLE: readonly RouteEntry[] = [
         ),
     })),
   ),
+
+  // Display links for the salon's television.
+  {
+    route: 'POST /api/display-links',
+    access: MANAGERS,
+    targetsA: false,
+    request: () => post('/api/display-links', { range: '7d' }),
+  },
+  {
+    route: 'GET /api/display-links',
+    access: MANAGERS,
+    targetsA: false,
+    request: () => get('/api/display-links'),
+  },
+  {
+    route: 'DELETE /api/display-links/:id',
+    access: MANAGERS,
+    targetsA: true,
+    request: (a) => ({
+      method: 'DELETE',
+      url: `/api/display-links/${a.displayLinkId}`,
+      headers: SAME_ORIGIN,
+    }),
+  },
+  {
+    route: 'GET /api/display/:token',
+    access: 'public',
+    targetsA: true,
+    revealsByDesign: "the display link's holder sees A's thank-you board: first names and figures",
+    request: (a) => get(`/api/display/${a.displayToken}`),
+  },
 
   // Administration.
   {

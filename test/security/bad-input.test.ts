@@ -117,6 +117,10 @@ const ROUTES: RouteCase[] = [
   { method: 'DELETE', url: '/api/admin/invites/{uuid}' },
   { method: 'POST', url: '/api/admin/seed', body: {}, caller: 'throwaway', bodyRuns: 10 },
   { method: 'GET', url: '/api/admin/seed/{uuid}' },
+  // display links
+  { method: 'POST', url: '/api/display-links', body: { range: '7d' } },
+  { method: 'DELETE', url: '/api/display-links/{uuid}' },
+  { method: 'GET', url: '/api/display/{token}' },
   // business and Google
   {
     method: 'PATCH',

@@ -221,6 +221,13 @@ beforeAll(async () => {
   );
   if (location.statusCode !== 201) throw new Error(`location: ${location.body}`);
 
+  const display = await inject(
+    { method: 'POST', url: '/api/display-links', payload: { range: '30d' } },
+    managerA.cookie,
+  );
+  if (display.statusCode !== 201) throw new Error(`display link: ${display.body}`);
+  const displayLink = display.json<{ id: string; url: string }>();
+
   const lockoutKey = pairKey('account', managerA.email, '198.51.100.7');
   await db.insert(signInThrottles).values({
     key: lockoutKey,
@@ -242,6 +249,8 @@ beforeAll(async () => {
     locationId: location.json<{ id: string }>().id,
     inviteId: created.id,
     inviteToken: new URL(inviteMail.link).searchParams.get('token')!,
+    displayLinkId: displayLink.id,
+    displayToken: decodeURIComponent(new URL(displayLink.url).pathname.split('/').at(-1)!),
     syncJobId: syncJob.id,
     seedJobId: await seedAndWait(adminACookie),
     lockoutKey,

@@ -100,6 +100,15 @@ function createRoutes(queryClient: QueryClient): RouteObject[] {
           lazy: page(() => import('./routes/static/information-pages'), name),
         })),
         {
+          // A display link's board: no session, the dashboard's texts in the browser's language.
+          path: 'display/:token',
+          loader: async () => {
+            await loadCatalogue('dashboard');
+            return null;
+          },
+          lazy: page(() => import('./routes/display'), 'DisplayRoute'),
+        },
+        {
           path: 'auth',
           loader: startSessionCheck,
           lazy: page(() => import('./routes/auth/auth-layout'), 'AuthLayout'),

@@ -9,3 +9,4 @@ export * from './stats';
 export * from './sync';
 export * from './invites';
 export * from './locations';
+export * from './display';

@@ -228,9 +228,9 @@ describe('GET /api/analytics/employees and /leaderboard', () => {
         rank: 2,
         employeeId: ids.b,
         name: 'Bojan Đurić',
-        // His only review has 3 stars: not thanked on the board.
+        // His only review has 3 stars: not thanked on the board, not even in an average.
         reviews: 0,
-        averageRating: 3,
+        averageRating: null,
         conversion: 1 / 32,
       },
       {

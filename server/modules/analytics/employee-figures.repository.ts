@@ -33,6 +33,8 @@ export interface EmployeeFiguresRow {
   manualCredits: number;
   /** Credited reviews of 4 or 5 stars: what the thank-you board ranks and thanks for. */
   goodReviews: number;
+  /** Their average: the board shows no complaint, not even inside an average. */
+  goodAverageRating: number | null;
   averageRating: number | null;
 }
 
@@ -105,7 +107,8 @@ export async function employeeFigures(
             as funnel_reviews,
           (count(*) filter (where r.match_type = 'name_match'))::int as text_credits,
           (count(*) filter (where r.match_type = 'manual'))::int as manual_credits,
-          (count(*) filter (where r.rating >= 4))::int as good_reviews
+          (count(*) filter (where r.rating >= 4))::int as good_reviews,
+          (avg(r.rating) filter (where r.rating >= 4))::float8 as good_average_rating
         from reviews r where ${reviewsWhere(scope, window)} and ${ATTRIBUTED} group by 1
       )
       select e.id as "employeeId", e.name as "name", e.is_active as "isActive",
@@ -114,6 +117,7 @@ export async function employeeFigures(
         coalesce(r.text_credits, 0) as "textCredits",
         coalesce(r.manual_credits, 0) as "manualCredits",
         coalesce(r.good_reviews, 0) as "goodReviews",
+        r.good_average_rating as "goodAverageRating",
         r.average_rating as "averageRating",
         ${
           scope.locationIds

@@ -54,7 +54,7 @@ export async function leaderboard(
         name: row.name,
         // Thanks for 4- and 5-star reviews only: a complaint goes to managers, not on the board.
         reviews: row.goodReviews,
-        averageRating: roundedRating(row.averageRating),
+        averageRating: roundedRating(row.goodAverageRating),
         conversion: funnelRates(row).touchToReview,
       })),
   );

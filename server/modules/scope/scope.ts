@@ -5,6 +5,7 @@
 // lint rule keeps it so (eslint.config.js).
 import { MESSAGES } from '@common/messages';
 import {
+  BOARD_READER_ROLE,
   can,
   limitableToLocations,
   ownScope,
@@ -24,7 +25,7 @@ interface Viewer {
 }
 
 /** What the session read of the caller's business, for figures, files and mails. */
-interface BusinessFacts {
+export interface BusinessFacts {
   id: string;
   name: string;
   slug: string;
@@ -100,6 +101,21 @@ function makeScope(db: Database, caller: SessionCaller): Scope {
 export function requireBusiness(scope: Scope): BusinessScope {
   if (!scope.business) throw notFound(MESSAGES.businessRequired);
   return scope as BusinessScope;
+}
+
+/**
+ * The scope a display link reads the board in: the business, every person, no permission, no
+ * caller (docs/display-links.md).
+ */
+export function boardScope(business: BusinessFacts): BusinessScope {
+  return {
+    viewer: { userId: `display:${business.id}`, role: BOARD_READER_ROLE, employeeId: null },
+    businessId: business.id,
+    business,
+    own: { kind: 'all' },
+    can: () => false,
+    locations: () => Promise.resolve(null),
+  };
 }
 
 /** 404, as for another business's, unless the caller may see this location. */

@@ -5,6 +5,7 @@ import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BusinessInfoSection } from './business-info-section';
 import { GoogleIntegrationSection } from './google-integration-section';
+import { DisplayLinksSection } from './display-links-section';
 import { LocationsSection } from './locations-section';
 import { OtherNamesSection } from './other-names-section';
 import { PreferencesSection } from './preferences-section';
@@ -28,6 +29,7 @@ export function SettingsScreen({ advanced }: { advanced?: ReactNode }) {
       <GoogleIntegrationSection />
       <LocationsSection />
       <OtherNamesSection />
+      <DisplayLinksSection />
       <SeedingSection />
       <PreferencesSection />
       {advanced && (
