@@ -8,9 +8,8 @@ import { RealtimeIndicator } from '../../../components/realtime-indicator';
 import { useChosenLocationName } from '../../../lib/location-choice';
 import { useLeaderboard } from '../api/get-leaderboard';
 import { useRange } from '../hooks/use-range';
-import { useFigures } from '../hooks/use-figures';
 import { LeaderboardList } from './leaderboard-list';
-import { TvClock, formatClock } from './tv-clock';
+import { TvHeader } from './tv-header';
 
 const POLL_MS = 60_000;
 const SHOWN = 10;
@@ -23,7 +22,6 @@ export function LeaderboardTv({
   exitPath: string;
 }) {
   const { t } = useTranslation();
-  const { language } = useFigures();
   const [range] = useRange();
   const query = useLeaderboard(range, { pollMs: POLL_MS });
   const locationName = useChosenLocationName();
@@ -32,29 +30,12 @@ export function LeaderboardTv({
   return (
     <div className="flex min-h-dvh flex-col bg-background px-5 py-6 text-foreground sm:px-12 sm:py-10">
       <title>{t('leaderboard.metaTitle')}</title>
-      <header className="flex flex-wrap items-start justify-between gap-4">
-        <div className="min-w-0">
-          <p className="truncate text-lg font-semibold text-primary sm:text-2xl">
-            {locationName ? `${businessName} · ${locationName}` : businessName}
-          </p>
-          <h1 className="text-4xl font-bold tracking-tight sm:text-6xl">
-            {t('leaderboard.tv.title')}
-          </h1>
-          <p className="mt-2 text-lg text-muted-foreground sm:text-2xl">
-            {t(`overview.ranges.${range}`)}
-          </p>
-        </div>
-        <div className="flex flex-col items-end text-right">
-          <TvClock />
-          <RealtimeIndicator />
-          <p className="text-sm text-muted-foreground sm:text-lg" aria-live="polite">
-            {query.dataUpdatedAt > 0 &&
-              t('leaderboard.tv.lastUpdated', {
-                time: formatClock(new Date(query.dataUpdatedAt), language),
-              })}
-          </p>
-        </div>
-      </header>
+      <TvHeader
+        title={locationName ? `${businessName} · ${locationName}` : businessName}
+        range={range}
+        updatedAt={query.dataUpdatedAt}
+        live={<RealtimeIndicator />}
+      />
 
       <main id="main" className="mt-8 flex-1 sm:mt-12">
         {!query.data ? (

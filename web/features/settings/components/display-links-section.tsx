@@ -7,6 +7,7 @@ import { TIME_RANGES, type TimeRange } from '@common/constants';
 import type { CreatedDisplayLink } from '@common/schemas/display';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { FormSection } from '../../../components/ui/form-section';
 import { useToast } from '../../../components/ui/toast';
 import { formatDateTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
@@ -50,19 +51,11 @@ export function DisplayLinksSection() {
 
   const items = links.data?.items ?? [];
   return (
-    <section
-      aria-labelledby={`${id}-title`}
-      className="space-y-5 rounded-2xl border bg-card p-5 shadow-sm sm:p-6"
+    <FormSection
+      id={id}
+      title={t('settings.display.title')}
+      description={t('settings.display.description')}
     >
-      <div>
-        <h2 id={`${id}-title`} className="text-lg font-semibold">
-          {t('settings.display.title')}
-        </h2>
-        <p className="mt-1 text-sm text-pretty text-muted-foreground">
-          {t('settings.display.description')}
-        </p>
-      </div>
-
       {created && (
         <div className="space-y-3 rounded-xl border border-primary/40 bg-primary/5 p-4">
           <p className="font-medium">{t('settings.display.createdTitle')}</p>
@@ -133,6 +126,6 @@ export function DisplayLinksSection() {
           {t('settings.display.create')}
         </Button>
       </div>
-    </section>
+    </FormSection>
   );
 }
