@@ -85,7 +85,9 @@ export function AttributionDialog({
   const byId = new Map<string, EmployeeOption>(
     (employees.data ?? []).map((employee) => [employee.id, employee]),
   );
+  // Suggested: the candidates whose reason still stands (a rule set none of them aside), ranked.
   const candidates: Choice[] = [...(review?.candidates ?? [])]
+    .filter((candidate) => candidate.score > 0)
     .sort((a, b) => b.score - a.score)
     .filter(
       (candidate, index, all) =>
