@@ -38,8 +38,9 @@ describe('a display link for the television', () => {
   it('shows only the board to a browser with no account, until it is revoked', async () => {
     const page = await browser.newPage();
     page.setDefaultTimeout(15_000);
+    const email = `display-${Date.now()}@salon.rs`;
     await signUpAndConfirm(page, {
-      email: `display-${Date.now()}@salon.rs`,
+      email,
       password: 'lozinka123',
       googleBusinessUrl: PLACE_URL,
     });
@@ -80,5 +81,16 @@ describe('a display link for the television', () => {
       .getByText(/not valid, or it was revoked/)
       .waitFor();
     await screenshot(tv, 'display-board-revoked');
+
+    // The session ends elsewhere mid-task: the next change asks to sign in again, then returns.
+    await page.evaluate(() => fetch('/api/auth/signout', { method: 'POST' }));
+    await section.getByRole('button', { name: 'Make a display link' }).click();
+    await page.waitForURL((url) => url.pathname === '/auth');
+    await page.getByText('Authentication error. Please sign in again.').waitFor();
+    await screenshot(page, 'auth-session-ended');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('lozinka123');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL('**/business-dashboard/settings');
   }, 90_000);
 });

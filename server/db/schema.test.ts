@@ -30,6 +30,7 @@ describe('migrations', () => {
         'auth_users',
         'businesses',
         'clickouts',
+        'display_links',
         'employee_credentials',
         'employee_locations',
         'employees',

@@ -13,7 +13,8 @@ export function SignInRoute() {
   const [params] = useSearchParams();
   const returnTo = rememberedOrigin(location.state, location.search);
   const error = params.get('error');
-  // Why Google sign-in ended here; an unknown reason gets the fallback of docs/accounts.md.
+  // Why Google sign-in, or a session that ended mid-task, ended here; an unknown reason gets the
+  // fallback of docs/accounts.md.
   const errorText =
     error &&
     t(
@@ -21,7 +22,9 @@ export function SignInRoute() {
         ? 'messages.googleSignInFailed'
         : error === 'account_disabled'
           ? 'messages.accountDisabled'
-          : 'auth.errors.googleSignInFailed',
+          : error === 'session'
+            ? 'errors.authentication'
+            : 'auth.errors.googleSignInFailed',
     );
 
   return (
