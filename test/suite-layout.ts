@@ -28,6 +28,7 @@ const REPLACES_MODULES = /\bvi\.(mock|doMock|resetModules)\(/;
 const BOTH_ENGINES: Record<string, string> = {
   'server/db/schema.test.ts': 'the migrations, their indexes and constraints',
   'server/db/partitions.test.ts': 'the funnel partitions and their maintenance',
+  'server/db/functions.test.ts': "the database functions' current text, applied after migrations",
   'server/modules/analytics/business-rollup.test.ts': 'roll-ups kept by SQL triggers',
   'server/modules/analytics/location-zone-figures.test.ts': 'time zone arithmetic in SQL',
   'server/modules/public/group-commit.test.ts':

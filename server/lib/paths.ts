@@ -14,4 +14,6 @@ function findRoot(from: string): string {
 
 const ROOT = findRoot(path.dirname(fileURLToPath(import.meta.url)));
 export const MIGRATIONS_FOLDER = path.join(ROOT, 'server/db/migrations');
+/** The current text of every database function, one file each (server/db/functions.ts). */
+export const FUNCTIONS_FOLDER = path.join(ROOT, 'server/db/functions');
 export const WEB_BUILD_FOLDER = path.join(ROOT, 'dist/web');
