@@ -16,7 +16,16 @@ function errorKeyOf(code: ErrorCode, message: string): string {
   return messageKeyOf(message) ?? `errors.codes.${code}`;
 }
 
-/** The `error` member of the envelope, for routes that answer a refusal with more beside it. */
-export function errorBody(code: ErrorCode, message: string, params?: Record<string, string>) {
-  return { code, key: errorKeyOf(code, message), message, ...(params ? { params } : {}) };
+/**
+ * The `error` member of the envelope, for routes that answer a refusal with more beside it. A
+ * thrown AppError names its key; only the framework's own refusals (a schema's validation text)
+ * are looked up by their words.
+ */
+export function errorBody(
+  code: ErrorCode,
+  message: string,
+  params?: Record<string, string>,
+  key: string = errorKeyOf(code, message),
+) {
+  return { code, key, message, ...(params ? { params } : {}) };
 }

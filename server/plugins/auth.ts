@@ -3,7 +3,6 @@
 // answers 401 (not signed in) or 403 (signed in, not allowed) before the body is validated.
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { MESSAGES } from '@common/messages';
 import { can, type Permission } from '@common/policy';
 import { forbidden, unauthenticated } from '../lib/errors';
 import { resolveSession, type AuthContext } from '../modules/auth/session.service';
@@ -108,7 +107,7 @@ export default fp(
 
     app.decorateRequest('requireAuth', async function (this: FastifyRequest) {
       const auth = await this.auth();
-      if (!auth) throw unauthenticated(MESSAGES.notSignedIn);
+      if (!auth) throw unauthenticated('notSignedIn');
       return auth;
     });
 
@@ -129,8 +128,8 @@ export default fp(
       const access = request.routeOptions.config.access;
       if (!access || access === 'public') return;
       const auth = await request.auth();
-      if (!auth) throw unauthenticated(MESSAGES.notSignedIn);
-      if (!isAllowed(access, auth)) throw forbidden(MESSAGES.forbiddenArea);
+      if (!auth) throw unauthenticated('notSignedIn');
+      if (!isAllowed(access, auth)) throw forbidden('forbiddenArea');
       if (request.routeOptions.config.allLocations)
         await requireAllLocations(scopeOf(app.database.db, auth));
     });

@@ -4,7 +4,6 @@
 // (and we answer none).
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import { MESSAGES } from '@common/messages';
 import { AppError } from '../lib/errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -36,7 +35,7 @@ function isSameSiteRequest(request: FastifyRequest): boolean {
 export default fp(
   async (app) => {
     app.addHook('onRequest', async (request) => {
-      if (!isSameSiteRequest(request)) throw new AppError('CSRF_REJECTED', MESSAGES.csrfRejected);
+      if (!isSameSiteRequest(request)) throw new AppError('CSRF_REJECTED', 'csrfRejected');
     });
   },
   { name: 'csrf', dependencies: ['errors'] },

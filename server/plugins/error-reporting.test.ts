@@ -23,7 +23,7 @@ async function appWith(options: Parameters<typeof errorReporting>[1], logLines?:
     throw serviceUnavailable();
   });
   app.post('/bad', async () => {
-    throw badRequest('Employee name is required');
+    throw badRequest('employeeNameRequired');
   });
   await app.ready();
   return app;

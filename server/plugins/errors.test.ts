@@ -25,7 +25,7 @@ beforeAll(async () => {
     async () => ({ ok: true }),
   );
   app.get('/conflict', async () => {
-    throw conflict('This employee name already exists', 'EMPLOYEE_NAME_TAKEN');
+    throw conflict('employeeNameTaken', 'EMPLOYEE_NAME_TAKEN');
   });
   app.get('/limited', async () => {
     throw rateLimited(12.2);

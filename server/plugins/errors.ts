@@ -19,18 +19,27 @@ export function sendError(
   message: string,
   params?: Record<string, string>,
   extra?: Record<string, unknown>,
+  key?: string,
 ) {
   return reply
     .status(status)
     .type('application/json; charset=utf-8')
-    .send({ error: errorBody(code, message, params), ...extra });
+    .send({ error: errorBody(code, message, params, key), ...extra });
 }
 
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
     reply.headers(error.headers);
     if (error.statusCode >= 500) reportError(error, request);
-    return sendError(reply, error.statusCode, error.code, error.message, error.params, error.extra);
+    return sendError(
+      reply,
+      error.statusCode,
+      error.code,
+      error.message,
+      error.params,
+      error.extra,
+      error.key,
+    );
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     // The schema's own message is the user-facing docs/product-rules.md §5 text; report the first problem.

@@ -4,7 +4,6 @@
 // search, sign-in usernames, the public confirmation form). Uploaded files are cleaned where
 // they are read (server/modules/reviews/import-parsers.ts).
 import fp from 'fastify-plugin';
-import { MESSAGES } from '@common/messages';
 import { badRequest } from '../lib/errors';
 
 /** Whether any string inside the value (objects and arrays walked, to a bounded depth) has NUL. */
@@ -33,7 +32,7 @@ export default fp(
         containsNul(body) ||
         containsNul(headers)
       )
-        throw badRequest(MESSAGES.invalidCharacter, 'INVALID_CHARACTER');
+        throw badRequest('invalidCharacter', 'INVALID_CHARACTER');
     });
   },
   { name: 'input-guard', dependencies: ['errors'] },

@@ -1,7 +1,6 @@
 // Users of the caller's business (admin only): list, change role between admin and manager,
 // activate and deactivate. A business never loses its last active admin, and an admin cannot take
 // their own admin access away. Role changes and deactivation end the user's sessions at once.
-import { MESSAGES } from '@common/messages';
 import type {
   AdminUser,
   AdminUserList,
@@ -63,17 +62,17 @@ export async function updateBusinessUser(
   const updated = await db.transaction(async (tx) => {
     const admins = await repo.lockActiveAdmins(tx, businessId);
     const target = await repo.findUserRow(tx, businessId, userId);
-    if (!target) throw notFound(MESSAGES.userNotFound);
+    if (!target) throw notFound('userNotFound');
 
     const roleChanges = change.role !== undefined && change.role !== target.role;
-    if (roleChanges && isEmployee(target.role)) throw conflict(MESSAGES.employeeRoleFixed);
+    if (roleChanges && isEmployee(target.role)) throw conflict('employeeRoleFixed');
     const nextRole = change.role ?? target.role;
     const nextActive = change.isActive ?? target.isActive;
     const losesAdmin =
       isAdmin(target.role) && target.isActive && (!isAdmin(nextRole) || !nextActive);
-    if (losesAdmin && target.id === scope.viewer.userId) throw conflict(MESSAGES.cannotDemoteSelf);
+    if (losesAdmin && target.id === scope.viewer.userId) throw conflict('cannotDemoteSelf');
     if (losesAdmin && admins.filter((id) => id !== target.id).length === 0)
-      throw conflict(MESSAGES.lastActiveAdmin);
+      throw conflict('lastActiveAdmin');
 
     const deactivates = target.isActive && !nextActive;
     const limits = await limitOf(tx, businessId, target.id, nextRole, change.locationIds);
@@ -104,9 +103,9 @@ async function limitOf(
 ): Promise<{ changed: boolean; ids: string[] }> {
   const current = (await limitsOfUsers(db, businessId, [userId])).get(userId) ?? [];
   const next = limitableToLocations(role) ? [...new Set(asked ?? current)] : [];
-  if (asked?.length && !limitableToLocations(role)) throw badRequest(MESSAGES.onlyManagersLimited);
+  if (asked?.length && !limitableToLocations(role)) throw badRequest('onlyManagersLimited');
   if (next.length > 0 && (await countOwnLocations(db, businessId, next)) !== next.length)
-    throw badRequest(MESSAGES.locationNotFound);
+    throw badRequest('locationNotFound');
   const same = next.length === current.length && next.every((id) => current.includes(id));
   return { changed: !same, ids: next };
 }

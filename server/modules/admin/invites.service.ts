@@ -6,7 +6,6 @@
 // account is told only to the mailbox, on the invitation page, never to the inviter.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Language } from '@common/constants';
-import { MESSAGES } from '@common/messages';
 import { paths } from '@common/paths';
 import type {
   AcceptInviteRequest,
@@ -19,7 +18,13 @@ import type {
 import type { Database } from '../../db/client';
 import type { BusinessScope } from '../scope/scope';
 import type { Invite as InviteRow } from '../../db/schema';
-import { AppError, conflict, notFound, serviceUnavailable } from '../../lib/errors';
+import {
+  AppError,
+  conflict,
+  notFound,
+  serviceUnavailable,
+  type MessageName,
+} from '../../lib/errors';
 import { mailedLink } from '../../lib/http';
 import { hashPassword } from '../../lib/passwords';
 import { isUniqueViolation } from '../../lib/pg-errors';
@@ -54,8 +59,8 @@ export interface Inviter {
 
 /** An invitation that existed but can no longer be used (expired or already accepted). */
 class InviteGoneError extends AppError {
-  constructor(message: string) {
-    super('GONE', message);
+  constructor(words: MessageName) {
+    super('GONE', words);
   }
 }
 
@@ -79,7 +84,7 @@ export async function createInvite(
   input: CreateInviteRequest,
 ): Promise<CreatedInvite> {
   const { businessId } = inviter;
-  if (deps.mailer.mode === 'off') throw serviceUnavailable(MESSAGES.mailUnavailable);
+  if (deps.mailer.mode === 'off') throw serviceUnavailable('mailUnavailable');
   const earlier = await repo.findPendingInviteFor(deps.db, businessId, input.email);
   if (
     earlier &&
@@ -111,7 +116,7 @@ export async function createInvite(
     // An invitation nobody received cannot be accepted: it is withdrawn, and the admin told.
     await repo.deletePendingInvite(deps.db, businessId, row.id);
     deps.log.error({ err: error, kind: 'invite' }, 'an invitation could not be mailed');
-    throw serviceUnavailable(MESSAGES.mailUnavailable);
+    throw serviceUnavailable('mailUnavailable');
   }
   return summary(row);
 }
@@ -127,17 +132,15 @@ export async function listInvites(db: Database, scope: BusinessScope): Promise<I
 }
 
 export async function revokeInvite(db: Database, scope: BusinessScope, id: string) {
-  if (!(await repo.deletePendingInvite(db, scope.businessId, id)))
-    throw notFound(MESSAGES.inviteNotFound);
+  if (!(await repo.deletePendingInvite(db, scope.businessId, id))) throw notFound('inviteNotFound');
 }
 
 /** The invitation behind a token, if it can still be used: 404 unknown, 410 used or expired. */
 async function usableInvite(db: Database, token: string) {
   const found = await repo.findInviteByTokenHash(db, hashToken(token));
-  if (!found) throw notFound(MESSAGES.inviteNotFound);
-  if (found.invite.acceptedAt) throw new InviteGoneError(MESSAGES.inviteUsed);
-  if (found.invite.expiresAt.getTime() <= Date.now())
-    throw new InviteGoneError(MESSAGES.inviteExpired);
+  if (!found) throw notFound('inviteNotFound');
+  if (found.invite.acceptedAt) throw new InviteGoneError('inviteUsed');
+  if (found.invite.expiresAt.getTime() <= Date.now()) throw new InviteGoneError('inviteExpired');
   return found;
 }
 
@@ -153,12 +156,11 @@ export async function acceptInvite(
   client: ClientInfo,
 ): Promise<SignedIn> {
   const { invite, businessName } = await usableInvite(db, input.token);
-  if (await repo.authUserExists(db, invite.email))
-    throw conflict(MESSAGES.emailTaken, 'EMAIL_TAKEN');
+  if (await repo.authUserExists(db, invite.email)) throw conflict('emailTaken', 'EMAIL_TAKEN');
   const passwordHash = await hashPassword(input.password);
   try {
     const user = await db.transaction(async (tx) => {
-      if (!(await repo.markAccepted(tx, invite.id))) throw new InviteGoneError(MESSAGES.inviteUsed);
+      if (!(await repo.markAccepted(tx, invite.id))) throw new InviteGoneError('inviteUsed');
       return repo.insertAccount(
         tx,
         {
@@ -181,7 +183,7 @@ export async function acceptInvite(
     return await startSession(db, user, client);
   } catch (error) {
     // The same email signing up at the same instant: the unique index decides.
-    if (isUniqueViolation(error)) throw conflict(MESSAGES.emailTaken, 'EMAIL_TAKEN');
+    if (isUniqueViolation(error)) throw conflict('emailTaken', 'EMAIL_TAKEN');
     throw error;
   }
 }

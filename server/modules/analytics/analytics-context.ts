@@ -1,6 +1,5 @@
 // Who may see which figures, and the small number rules every endpoint shares.
 import type { TimeRange } from '@common/constants';
-import { MESSAGES } from '@common/messages';
 import type { Database } from '../../db/client';
 import { forbidden, notFound } from '../../lib/errors';
 import { locationTimeZone } from '../locations/locations.repository';
@@ -17,7 +16,7 @@ export interface AnalyticsContext {
  * nothing about colleagues). An employee session without its employee: 403.
  */
 function analyticsContext({ business, own }: BusinessScope): AnalyticsContext {
-  if (own.kind === 'none') throw forbidden(MESSAGES.forbiddenArea);
+  if (own.kind === 'none') throw forbidden('forbiddenArea');
   return {
     scope: { businessId: business.id, employeeId: own.kind === 'own' ? own.employeeId : undefined },
     business: { id: business.id, slug: business.slug, timezone: business.timezone },
@@ -46,9 +45,9 @@ export async function figuresContext(
   const allowed = await caller.locations();
   if (locationId === undefined)
     return allowed ? { ...context, scope: { ...context.scope, locationIds: allowed } } : context;
-  if (allowed && !allowed.includes(locationId)) throw notFound(MESSAGES.locationNotFound);
+  if (allowed && !allowed.includes(locationId)) throw notFound('locationNotFound');
   const timezone = await locationTimeZone(db, context.business.id, locationId);
-  if (timezone === null) throw notFound(MESSAGES.locationNotFound);
+  if (timezone === null) throw notFound('locationNotFound');
   return {
     scope: { ...context.scope, locationIds: [locationId] },
     business: { ...context.business, timezone },

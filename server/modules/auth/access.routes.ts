@@ -3,7 +3,6 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MESSAGES } from '@common/messages';
 import { hasPermission, ROLES, can } from '@common/policy';
 import {
   businessConnectionSchema,
@@ -116,13 +115,13 @@ const accessRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const auth = await request.requireAuth();
-      if (!can(auth, 'businesses:update')) throw forbidden(MESSAGES.forbiddenArea);
+      if (!can(auth, 'businesses:update')) throw forbidden('forbiddenArea');
       const subject = { userId: auth.user.id, email: auth.user.email };
       const business =
         'business_id' in request.body
           ? await connectToOwnedBusiness(db(), subject, request.body.business_id)
           : await connectToNewBusiness(db(), subject, request.body.googleBusinessUrl);
-      if (!business) throw notFound(MESSAGES.businessRequired);
+      if (!business) throw notFound('businessRequired');
       return { success: true, data: connectionOf(auth, business) };
     },
   );
@@ -140,7 +139,7 @@ const accessRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = await request.requireAuth();
       const scope = await request.scope();
-      if (!scope.can('businesses:update')) throw forbidden(MESSAGES.forbiddenArea);
+      if (!scope.can('businesses:update')) throw forbidden('forbiddenArea');
       await disconnect(db(), scope);
       return { success: true, data: connectionOf(auth, null) };
     },

@@ -4,7 +4,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@common/constants';
 import { paths } from '@common/paths';
-import { MESSAGES } from '@common/messages';
 import type { Database } from '../../db/client';
 import type { AuthTokenPurpose, AuthUser } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -106,11 +105,10 @@ export async function checkLink(
 ) {
   const id = hashToken(token);
   const row = await tokens.findToken(db, id, purpose);
-  if (!row || row.usedAt) throw new AppError('LINK_INVALID', MESSAGES.linkInvalid);
-  if (row.expiresAt.getTime() <= Date.now())
-    throw new AppError('LINK_EXPIRED', MESSAGES.linkExpired);
+  if (!row || row.usedAt) throw new AppError('LINK_INVALID', 'linkInvalid');
+  if (row.expiresAt.getTime() <= Date.now()) throw new AppError('LINK_EXPIRED', 'linkExpired');
   if (!consume) return row;
   const used = await tokens.useToken(db, id, purpose);
-  if (!used) throw new AppError('LINK_INVALID', MESSAGES.linkInvalid);
+  if (!used) throw new AppError('LINK_INVALID', 'linkInvalid');
   return used;
 }

@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LANGUAGES, PASSWORD_MIN_LENGTH, PRODUCT_NAME, type Language } from '@common/constants';
 import { paths } from '@common/paths';
-import { AppError } from '../../lib/errors';
+import { AppError, plain } from '../../lib/errors';
 import { setSessionCookie } from '../../plugins/auth';
 import { joinHtml, markup, type Html } from '../../lib/html';
 import { publicPageHelmet, renderDocument } from '../public/page-layout';
@@ -136,7 +136,7 @@ const accountPagesRoutes: FastifyPluginAsyncZod = async (app) => {
         const lang = await languageFor(request, token, asked);
         const t = ACCOUNT_PAGE_TEXTS[lang];
         try {
-          if (!token) throw new AppError('LINK_INVALID', t.linkInvalid);
+          if (!token) throw new AppError('LINK_INVALID', plain(t.linkInvalid));
           await link.check(app.database.db, token);
           return page(reply, 200, lang, link.title(t), link.form(t, token));
         } catch (error) {

@@ -1,7 +1,6 @@
 // The account flows behind the mailed links (docs/accounts.md): confirming an address (after
 // sign-up or a change of address), forgetting a password and choosing a new one. Every answer
 // that could tell whether an address has an account is the same either way.
-import { MESSAGES } from '@common/messages';
 import type { ResetPasswordRequest } from '@common/schemas/account';
 import type { Database } from '../../db/client';
 import type { AuthUser } from '../../db/schema';
@@ -19,7 +18,7 @@ import * as tokens from './tokens.repository';
 import { mayBecomeBootstrapAdmin } from '@common/policy';
 
 function assertCanMail(deps: AccountDeps) {
-  if (deps.mailer.mode === 'off') throw serviceUnavailable(MESSAGES.mailUnavailable);
+  if (deps.mailer.mode === 'off') throw serviceUnavailable('mailUnavailable');
 }
 
 /** "Resend the link": only an unconfirmed password account gets one; the answer never differs. */
@@ -51,11 +50,11 @@ export async function confirmEmail(
   const { db } = deps;
   const link = await checkLink(db, token, 'confirm_email', false);
   const authUser = await repo.findAuthUserById(db, link.authUserId);
-  if (!authUser) throw new AppError('LINK_INVALID', MESSAGES.linkInvalid);
+  if (!authUser) throw new AppError('LINK_INVALID', 'linkInvalid');
   const changing = link.email.toLowerCase() !== authUser.email.toLowerCase();
   if (changing) {
     const owner = await repo.findAuthUserByEmail(db, link.email);
-    if (owner && owner.id !== authUser.id) throw conflict(MESSAGES.emailTaken, 'EMAIL_TAKEN');
+    if (owner && owner.id !== authUser.id) throw conflict('emailTaken', 'EMAIL_TAKEN');
   }
   const confirmed: AuthUser = { ...authUser, email: link.email, emailConfirmedAt: new Date() };
   try {
@@ -76,7 +75,7 @@ export async function confirmEmail(
       if (promote || changing) await announceUserChanged(tx, user.id);
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(MESSAGES.emailTaken, 'EMAIL_TAKEN');
+    if (isUniqueViolation(error)) throw conflict('emailTaken', 'EMAIL_TAKEN');
     throw error;
   }
   return { email: confirmed.email, changed: changing };
@@ -118,7 +117,7 @@ export async function resetPassword(
   const authUser = await db.transaction(async (tx) => {
     const link = await checkLink(tx, input.token, 'reset_password', true);
     const account = await repo.findAuthUserById(tx, link.authUserId);
-    if (!account) throw new AppError('LINK_INVALID', MESSAGES.linkInvalid);
+    if (!account) throw new AppError('LINK_INVALID', 'linkInvalid');
     const emailConfirmedAt = account.emailConfirmedAt ?? new Date();
     await repo.updateAuthUser(tx, account.id, {
       passwordHash,

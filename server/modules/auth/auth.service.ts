@@ -3,7 +3,6 @@
 // spent on both, and brute-force limits checked before any password.
 import { randomUUID } from 'node:crypto';
 import { EMPLOYEE_EMAIL_DOMAIN } from '@common/constants';
-import { MESSAGES } from '@common/messages';
 import type {
   EmployeeSignInRequest,
   SessionResponse,
@@ -103,8 +102,7 @@ async function userOf(
  */
 export async function signUp(deps: AccountDeps, input: SignUpRequest): Promise<SignUpResponse> {
   const { db } = deps;
-  if (await repo.findAuthUserByEmail(db, input.email))
-    throw conflict(MESSAGES.emailTaken, 'EMAIL_TAKEN');
+  if (await repo.findAuthUserByEmail(db, input.email)) throw conflict('emailTaken', 'EMAIL_TAKEN');
   const passwordHash = await hashPassword(input.password);
   let authUser: AuthUser;
   try {
@@ -120,9 +118,9 @@ export async function signUp(deps: AccountDeps, input: SignUpRequest): Promise<S
     });
   } catch (error) {
     // Two sign-ups with one email at the same instant: the unique index decides.
-    if (isUniqueViolation(error)) throw conflict(MESSAGES.emailTaken, 'EMAIL_TAKEN');
+    if (isUniqueViolation(error)) throw conflict('emailTaken', 'EMAIL_TAKEN');
     deps.log.error({ err: error }, 'a new account and its business could not be created');
-    throw new AppError('INTERNAL', MESSAGES.createAccountFailed);
+    throw new AppError('INTERNAL', 'createAccountFailed');
   }
   // A mail that fails is logged; "Resend the link" on the next screen tries again.
   await mailLinkQuietly(deps, authUser, 'confirmEmail');
@@ -137,7 +135,7 @@ export async function completeSignIn(
   adminEmails: readonly string[] = [],
 ) {
   const user = await userOf(db, authUser, adminEmails);
-  if (!user.isActive) throw new AppError('ACCOUNT_DISABLED', MESSAGES.accountDisabled);
+  if (!user.isActive) throw new AppError('ACCOUNT_DISABLED', 'accountDisabled');
   await repo.updateAuthUser(db, authUser.id, { lastSignInAt: new Date() });
   return startSession(db, user, client);
 }
@@ -166,15 +164,14 @@ async function provePassword(
 
 /** docs/accounts.md: a failed credentials query is said as such (503), not as a wrong password. */
 function databaseFailed(error: unknown): never {
-  throw Object.assign(new AppError('SERVICE_UNAVAILABLE', MESSAGES.authDatabaseError), {
+  throw Object.assign(new AppError('SERVICE_UNAVAILABLE', 'authDatabaseError'), {
     cause: error,
   });
 }
 
-const invalidEmailOrPassword = () =>
-  new AppError('INVALID_CREDENTIALS', MESSAGES.invalidEmailOrPassword);
+const invalidEmailOrPassword = () => new AppError('INVALID_CREDENTIALS', 'invalidEmailOrPassword');
 const invalidUsernameOrPassword = () =>
-  new AppError('INVALID_CREDENTIALS', MESSAGES.invalidUsernameOrPassword);
+  new AppError('INVALID_CREDENTIALS', 'invalidUsernameOrPassword');
 
 export async function signIn(
   db: Database,
@@ -203,8 +200,7 @@ export async function signIn(
       passwordHash: await hashPassword(input.password),
     });
   // Only after the password: whether an address is confirmed is nobody else's business.
-  if (!authUser.emailConfirmedAt)
-    throw new AppError('EMAIL_NOT_CONFIRMED', MESSAGES.emailNotConfirmed);
+  if (!authUser.emailConfirmedAt) throw new AppError('EMAIL_NOT_CONFIRMED', 'emailNotConfirmed');
   return completeSignIn(db, authUser, client, adminEmails);
 }
 
@@ -242,7 +238,7 @@ export async function employeeSignIn(
   if (!found) throw invalidUsernameOrPassword();
   const { credential, employee } = found;
   if (!employee || employee.deletedAt)
-    throw new AppError('EMPLOYEE_NOT_FOUND', MESSAGES.employeeDataNotFound);
+    throw new AppError('EMPLOYEE_NOT_FOUND', 'employeeDataNotFound');
   // Only an active employee's credentials match (docs/product-rules.md §5): the same answer as a wrong password.
   if (!employee.isActive) throw invalidUsernameOrPassword();
   if (check.needsRehash)
@@ -258,6 +254,6 @@ export async function employeeSignIn(
       employeeName: employee.name,
       isEmployee: true,
     }));
-  if (!user.isActive) throw new AppError('ACCOUNT_DISABLED', MESSAGES.accountDisabled);
+  if (!user.isActive) throw new AppError('ACCOUNT_DISABLED', 'accountDisabled');
   return startSession(db, user, client);
 }

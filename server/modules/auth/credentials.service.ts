@@ -1,6 +1,5 @@
 // A manager sets or resets an employee's sign-in. The employee gets a users row (role employee),
 // so sessions and permissions work one way for everyone; new credentials end old sessions.
-import { MESSAGES } from '@common/messages';
 import type { EmployeeCredentialsRequest } from '@common/schemas/auth';
 import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
@@ -19,10 +18,10 @@ export async function setEmployeeCredentials(
 ) {
   await requireEmployeeAllowed(db, scope, employeeId);
   const employee = await repo.findEmployeeInBusiness(db, scope.businessId, employeeId);
-  if (!employee) throw notFound(MESSAGES.employeeNotFound);
+  if (!employee) throw notFound('employeeNotFound');
   const taken = await repo.findCredentialByUsername(db, input.username);
   if (taken && taken.credential.employeeId !== employee.id)
-    throw conflict(MESSAGES.usernameTaken, 'USERNAME_TAKEN');
+    throw conflict('usernameTaken', 'USERNAME_TAKEN');
 
   const passwordHash = await hashPassword(input.password);
   try {
@@ -57,7 +56,7 @@ export async function setEmployeeCredentials(
       isActive: credential.isActive,
     };
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(MESSAGES.usernameTaken, 'USERNAME_TAKEN');
+    if (isUniqueViolation(error)) throw conflict('usernameTaken', 'USERNAME_TAKEN');
     throw error;
   }
 }

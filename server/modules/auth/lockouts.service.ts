@@ -2,7 +2,6 @@
 // employees; a manager those of the business's employees. Never another business's, and never an
 // address lock shared by strangers.
 import type { Database } from '../../db/client';
-import { MESSAGES } from '@common/messages';
 import { notFound } from '../../lib/errors';
 import type { BusinessScope } from '../scope/scope';
 import * as repo from './auth.repository';
@@ -47,6 +46,6 @@ export async function liftLockoutOfBusiness(
   const atLocations = await scope.locations();
   const subjects = await subjectsOfBusiness(db, scope.businessId, which, atLocations);
   const ours = subjects.some((s) => key.startsWith(subjectPrefix(s.kind, s.subject)));
-  if (!ours) throw notFound(MESSAGES.lockoutNotFound);
+  if (!ours) throw notFound('lockoutNotFound');
   await liftLockout(db, key);
 }

@@ -1,7 +1,6 @@
 // The signed-in person's own account (docs/accounts.md): name, language,
 // address (re-confirmed by mail), password (the current one required), and signing out
 // everywhere. Employees change their own password; their name and username stay the manager's.
-import { MESSAGES } from '@common/messages';
 import type {
   ChangeEmailRequest,
   ChangePasswordRequest,
@@ -18,7 +17,7 @@ import { revokeOtherSessions, revokeSessionsOfUser, type AuthContext } from './s
 import { forgetSubject } from './throttle.service';
 import { findPendingToken } from './tokens.repository';
 
-const wrongPassword = () => new AppError('CURRENT_PASSWORD_WRONG', MESSAGES.currentPasswordWrong);
+const wrongPassword = () => new AppError('CURRENT_PASSWORD_WRONG', 'currentPasswordWrong');
 
 /** How recent a Google sign-in must be to stand in for the current password. */
 const REAUTH_WINDOW_MS = 10 * 60 * 1000;
@@ -32,7 +31,7 @@ const REAUTH_WINDOW_MS = 10 * 60 * 1000;
 async function requireOwner(auth: AuthContext, authUser: AuthUser, currentPassword: string) {
   if (authUser.passwordHash === null) {
     if (Date.now() - auth.session.createdAt.getTime() > REAUTH_WINDOW_MS)
-      throw new AppError('REAUTH_REQUIRED', MESSAGES.reauthRequired);
+      throw new AppError('REAUTH_REQUIRED', 'reauthRequired');
     return;
   }
   if (!(await checkPassword(currentPassword, authUser.passwordHash)).ok) throw wrongPassword();

@@ -1,6 +1,5 @@
 // GET and PATCH /api/business: the business information of the settings screen (docs/product-rules.md §2, §3).
 // The Google Place ID and last sync are shown, not edited here: the Google integration owns them.
-import { MESSAGES } from '@common/messages';
 import type { BusinessSettings, UpdateBusinessSettings } from '@common/schemas/business';
 import type { Database } from '../../db/client';
 import type { Business } from '../../db/schema';
@@ -24,7 +23,7 @@ export function presentSettings(business: Business, canSeed: boolean): BusinessS
 
 export async function getSettings(db: Database, businessId: string) {
   const business = await repo.findSettings(db, businessId);
-  if (!business) throw notFound(MESSAGES.businessRequired);
+  if (!business) throw notFound('businessRequired');
   return business;
 }
 
@@ -44,7 +43,7 @@ export async function updateSettings(
   if (Object.keys(patch).length === 0) return getSettings(db, businessId);
   const before = input.otherNames !== undefined ? await getSettings(db, businessId) : null;
   const updated = await repo.updateSettings(db, businessId, patch);
-  if (!updated) throw notFound(MESSAGES.businessRequired);
+  if (!updated) throw notFound('businessRequired');
   // Reviews that name a listed person are decided again.
   if (before && JSON.stringify(before.otherNames) !== JSON.stringify(updated.otherNames))
     requestRematch(db, businessId, onRematchError);

@@ -1,6 +1,5 @@
 // Business routes (docs/http-api.md): reading a pasted Google Business URL before it is saved.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MESSAGES } from '@common/messages';
 import { resolveGoogleUrlRequestSchema, resolvedGoogleUrlSchema } from '@common/schemas/business';
 import { badRequest } from '../../lib/errors';
 import { placesLookupFor } from './business.service';
@@ -31,7 +30,7 @@ const businessRoutes: FastifyPluginAsyncZod = async (app) => {
         fetch: (url, init) => globalThis.fetch(url, init),
         ...(places ? { places } : {}),
       });
-      if (!resolved) throw badRequest(MESSAGES.googleUrlInvalid, 'VALIDATION_FAILED');
+      if (!resolved) throw badRequest('googleUrlInvalid', 'VALIDATION_FAILED');
       return resolved;
     },
   );

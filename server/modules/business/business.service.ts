@@ -2,7 +2,6 @@
 // place details that can be read from the URL offline (docs/google.md §D); joined and left through the
 // connect-business and disconnect-business functions (docs/product-rules.md §7).
 import { parseGoogleBusinessUrl } from '@common/google-url';
-import { MESSAGES } from '@common/messages';
 import { isAdmin } from '@common/policy';
 import type { Database } from '../../db/client';
 import type { Business } from '../../db/schema';
@@ -82,7 +81,7 @@ export async function disconnect(db: Database, { viewer, businessId }: Scope) {
   await db.transaction(async (tx) => {
     if (businessId && isAdmin(viewer.role)) {
       const admins = await lockActiveAdmins(tx, businessId);
-      if (!admins.some((id) => id !== viewer.userId)) throw conflict(MESSAGES.lastActiveAdmin);
+      if (!admins.some((id) => id !== viewer.userId)) throw conflict('lastActiveAdmin');
     }
     await repo.setUserBusiness(tx, viewer.userId, null);
   });

@@ -2,7 +2,6 @@
 // 4 a test scan. Each step is done when its trace exists, so progress is the business's own and
 // survives devices and browsers; only "cards printed" and "guide hidden" need columns of their own.
 import type { SetupStatus } from '@common/schemas/setup';
-import { MESSAGES } from '@common/messages';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import * as repo from './setup.repository';
@@ -48,7 +47,7 @@ export async function dismissSetup(db: Database, businessId: string): Promise<Se
   const status = await setupStatus(db, businessId);
   // Not in common/messages.ts: the guide offers "hide" only once complete, so only a stale page
   // meets this, and the web app words it by its code (issue 19 moves every error to codes).
-  if (!status.complete) throw new AppError('SETUP_INCOMPLETE', MESSAGES.setupIncomplete);
+  if (!status.complete) throw new AppError('SETUP_INCOMPLETE', 'setupIncomplete');
   await repo.markSetup(db, businessId, 'setupDismissedAt');
   return { ...status, dismissed: true };
 }

@@ -1,7 +1,6 @@
 // Display links (docs/display-links.md): a manager makes a read-only link to the thank-you board
 // for the salon's television and can revoke it; the television opens it with no account. The
 // token is shown once and stored only as its SHA-256, like sessions and invitations.
-import { MESSAGES } from '@common/messages';
 import { paths } from '@common/paths';
 import type {
   CreateDisplayLinkRequest,
@@ -35,7 +34,7 @@ export async function createDisplayLink(
   if (input.locationId) {
     await requireLocationAllowed(scope, input.locationId);
     if (!(await findLocation(db, scope.businessId, input.locationId)))
-      throw notFound(MESSAGES.locationNotFound);
+      throw notFound('locationNotFound');
   } else await requireAllLocations(scope);
   const token = newSessionToken();
   const row = await repo.insertLink(db, {
@@ -65,13 +64,13 @@ export async function revokeDisplayLink(db: Database, scope: BusinessScope, id: 
   const allowed = await scope.locations();
   const visible = (await listDisplayLinks(db, scope)).items.some((link) => link.id === id);
   if ((allowed && !visible) || !(await repo.revokeLink(db, scope.businessId, id)))
-    throw notFound(MESSAGES.displayLinkNotFound);
+    throw notFound('displayLinkNotFound');
 }
 
 /** The board a live link shows, or 404 (unknown and revoked links alike). */
 export async function displayBoard(db: Database, token: string, now: Date): Promise<DisplayBoard> {
   const link = await repo.findLiveLink(db, hashToken(token));
-  if (!link) throw notFound(MESSAGES.displayLinkNotFound);
+  if (!link) throw notFound('displayLinkNotFound');
   const board = await leaderboard(
     db,
     boardScope(link.business),

@@ -2,7 +2,6 @@
 // A slug and code are issued once and never change: printed QR codes must keep working after a
 // rename. Anything outside the caller's business (or, for an employee, anyone but themself) is
 // answered "not found", never "forbidden", so existence does not leak across businesses.
-import { MESSAGES } from '@common/messages';
 import { paths } from '@common/paths';
 import type {
   CreateEmployeeRequest,
@@ -11,7 +10,7 @@ import type {
   UpdateEmployeeRequest,
 } from '@common/schemas/employees';
 import type { Database } from '../../db/client';
-import { AppError, conflict, notFound } from '../../lib/errors';
+import { AppError, conflict, notFound, plain } from '../../lib/errors';
 import { foldForSearch } from '../../lib/search-fold';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { randomSuffix, uniqueSlug } from '../../lib/slug';
@@ -32,8 +31,8 @@ const CODE_LENGTH = 8;
 // A fresh code or slug colliding is a one-in-a-trillion event; retrying a few times is plenty.
 const CREATE_ATTEMPTS = 3;
 
-export const employeeNotFound = () => notFound(MESSAGES.employeeNotFound);
-const nameTaken = () => conflict(MESSAGES.employeeNameTaken, 'EMPLOYEE_NAME_TAKEN');
+export const employeeNotFound = () => notFound('employeeNotFound');
+const nameTaken = () => conflict('employeeNameTaken', 'EMPLOYEE_NAME_TAKEN');
 
 export function presentEmployee(row: repo.EmployeeRow, origin: string): Employee {
   return {
@@ -146,7 +145,14 @@ async function refuseSimilarName(db: Database, businessId: string, name: string,
   const wanted = folded(name);
   const similar = (await repo.activeNames(db, businessId, id)).find((n) => folded(n) === wanted);
   if (similar)
-    throw new AppError('EMPLOYEE_NAME_SIMILAR', `Did you mean ${similar}?`, {}, { name: similar });
+    throw new AppError(
+      'EMPLOYEE_NAME_SIMILAR',
+      plain(`Did you mean ${similar}?`),
+      {},
+      {
+        name: similar,
+      },
+    );
 }
 
 /** Ends the employee's sessions at once; the next request with their cookie answers 401. */

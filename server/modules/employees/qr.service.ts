@@ -2,12 +2,11 @@
 import type { Language } from '@common/constants';
 import { MAX_CARDS_PER_SHEET, type CardSize } from '@common/schemas/employees';
 import type { Database } from '../../db/client';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest, notFound, plain } from '../../lib/errors';
 import { employeeNotFound, presentEmployee } from './employees.service';
 import * as repo from './employees.repository';
 import { buildQrSheet } from './qr-sheet';
 import { fileNameFor } from './qr-label';
-import { MESSAGES } from '@common/messages';
 import { requireEmployeeAllowed, requireLocationAllowed, type BusinessScope } from '../scope/scope';
 import { findLocation } from '../locations/locations.repository';
 
@@ -52,8 +51,8 @@ export async function qrSheet(
       // A manager limited to some locations prints only the people who work there.
       (!allowed || row.locationIds.some((id) => allowed.includes(id))),
   );
-  if (rows.length === 0) throw notFound(NO_EMPLOYEES_TO_PRINT);
-  if (rows.length > MAX_CARDS_PER_SHEET) throw badRequest(MESSAGES.tooManyCards);
+  if (rows.length === 0) throw notFound(plain(NO_EMPLOYEES_TO_PRINT));
+  if (rows.length > MAX_CARDS_PER_SHEET) throw badRequest('tooManyCards');
   const cards = rows.map((row) => ({
     name: row.name,
     url: presentEmployee(row, origin).publicUrl + (place ? `?l=${place.number}` : ''),
@@ -68,7 +67,7 @@ export async function qrSheet(
 async function locationToPrint(db: Database, scope: BusinessScope, id: string) {
   await requireLocationAllowed(scope, id);
   const found = await findLocation(db, scope.businessId, id);
-  if (!found || found.location.archivedAt) throw notFound(MESSAGES.locationNotFound);
+  if (!found || found.location.archivedAt) throw notFound('locationNotFound');
   return found.location;
 }
 

@@ -7,7 +7,6 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { isSerbian, type Language, type TimeRange } from '@common/constants';
 import type { Database } from '../../db/client';
-import { MESSAGES } from '@common/messages';
 import { badRequest } from '../../lib/errors';
 import { figuresContext, localDate, rangeBounds } from '../analytics/analytics.service';
 import type { BusinessScope } from '../scope/scope';
@@ -116,7 +115,7 @@ export async function exportFile(
   const lang = options.lang ?? (format === 'xlsx' ? 'en' : undefined);
   const people = lang ? new People(lang) : null;
   // The activity feed records no location: its export is always the whole business's.
-  if (kind === 'activity' && options.locationId) throw badRequest(MESSAGES.activityAllLocations);
+  if (kind === 'activity' && options.locationId) throw badRequest('activityAllLocations');
   const ctx = await figuresContext(db, caller, options.locationId);
   const window = rangeBounds(range, ctx.business.timezone, now);
   const locations = kind === 'reviews' ? await locationNamesIfSeveral(db, ctx.business.id) : null;

@@ -3,7 +3,6 @@
 // becomes, or is linked to, one of our locations, which then syncs its reviews and sends its
 // customers to its own write-a-review window.
 import { writeReviewUrl } from '@common/google-url';
-import { MESSAGES } from '@common/messages';
 import type { AddGoogleLocations, GoogleLocation } from '@common/schemas/google';
 import {
   LOCATION_NAME_MAX_LENGTH,
@@ -57,17 +56,15 @@ export async function allLocations(client: GbpClient, placeId: string | null) {
 
 /** Google failures of a manager's request, as HTTP errors. */
 export function asHttpError(error: unknown): unknown {
-  if (error instanceof GoogleExpired) return badRequest(MESSAGES.googleExpired);
+  if (error instanceof GoogleExpired) return badRequest('googleExpired');
   if (error instanceof GbpError)
-    return error.kind === 'unavailable'
-      ? serviceUnavailable()
-      : badRequest(MESSAGES.googleNotConfigured);
+    return error.kind === 'unavailable' ? serviceUnavailable() : badRequest('googleNotConfigured');
   return error;
 }
 
 export function storedOauth(deps: GoogleDeps, found: Business): StoredOauth {
   const oauth = found.connectionType === 'business_profile' && readOauth(found, deps.appSecret);
-  if (!oauth || !deps.oauth) throw badRequest(MESSAGES.googleNotConfigured);
+  if (!oauth || !deps.oauth) throw badRequest('googleNotConfigured');
   return oauth;
 }
 
@@ -153,7 +150,7 @@ async function linkOne(
     return same.id;
   }
   if ((await locationsRepo.countLocations(db, businessId)) >= MAX_LOCATIONS)
-    throw badRequest(MESSAGES.locationsLimit);
+    throw badRequest('locationsLimit');
   const created = await locationsRepo.insertLocation(db, businessId, {
     name: await freeName(deps, businessId, item),
     address: item.address,
@@ -176,13 +173,13 @@ export async function addGoogleLocations(
   const found = await businessForGoogle(deps.db, businessId);
   // Not connected through Business Profile says so first; connected, the own location first.
   storedOauth(deps, found);
-  if (!found.googleLocationId) throw badRequest(MESSAGES.googleChooseLocation);
+  if (!found.googleLocationId) throw badRequest('googleChooseLocation');
   const items = await listed(deps, found);
   const chosen = choice.items.map((wanted) => {
     const item = items.find(
       (i) => i.accountId === wanted.accountId && i.locationId === wanted.locationId,
     );
-    if (!item) throw badRequest(MESSAGES.googleLocationNotListed);
+    if (!item) throw badRequest('googleLocationNotListed');
     return item;
   });
   const ids: string[] = [];

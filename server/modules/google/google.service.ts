@@ -1,7 +1,6 @@
 // The Google connection (docs/http-api.md "Google sync"): status, the Places API key way in, test,
 // disconnect, and sync jobs dispatched on the business's connection_type (Business Profile or
 // Places). The Business Profile OAuth round trip lives in oauth.service.ts.
-import { MESSAGES } from '@common/messages';
 import type { ConnectPlaces, GoogleStatus, SyncJobView } from '@common/schemas/google';
 import type { Business } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
@@ -40,7 +39,7 @@ export async function connectPlaces(
   try {
     await getPlaceDetails(input.placeId, input.apiKey, TEST_MASK, deps.places);
   } catch (error) {
-    if (error instanceof PlacesError) throw badRequest(MESSAGES.connectionTestFailed);
+    if (error instanceof PlacesError) throw badRequest('connectionTestFailed');
     throw error;
   }
   await revokeOauth(deps, before);
@@ -60,7 +59,7 @@ export async function connectPlaces(
 
 async function testPlaces(deps: GoogleDeps, found: Business): Promise<void> {
   const creds = placesCredentials(found, deps.appSecret);
-  if (!creds) throw badRequest(MESSAGES.googleNotConfigured);
+  if (!creds) throw badRequest('googleNotConfigured');
   try {
     await getPlaceDetails(creds.placeId, creds.apiKey, TEST_MASK, deps.places);
   } catch (error) {
@@ -68,20 +67,20 @@ async function testPlaces(deps: GoogleDeps, found: Business): Promise<void> {
     // Google refusing the key or the place marks the integration; Google being down does not.
     const patch = statusAfter(error);
     if (patch) await repo.updateBusiness(deps.db, found.id, patch);
-    throw badRequest(MESSAGES.connectionTestFailed);
+    throw badRequest('connectionTestFailed');
   }
 }
 
 async function testProfile(deps: GoogleDeps, found: Business): Promise<void> {
   const target = businessProfileTarget(found, deps);
-  if (!target) throw badRequest(MESSAGES.googleNotConfigured);
+  if (!target) throw badRequest('googleNotConfigured');
   try {
     await testBusinessProfile(deps, found.id, target);
   } catch (error) {
     const { patch } = failureOf(error);
     if (patch) await repo.updateBusiness(deps.db, found.id, patch);
     deps.log.info({ err: error, businessId: found.id }, 'Business Profile test failed');
-    throw badRequest(MESSAGES.connectionTestFailed);
+    throw badRequest('connectionTestFailed');
   }
 }
 
@@ -132,7 +131,7 @@ export async function startSync(
     return toJobView(job);
   }
   const creds = placesCredentials(found, deps.appSecret);
-  if (!creds) throw badRequest(MESSAGES.googleNotConfigured);
+  if (!creds) throw badRequest('googleNotConfigured');
   const job = await deps.jobs.start(businessId, { kind: 'places_api', createdBy: userId }, (j) =>
     runPlacesSync(deps, businessId, creds, j),
   );
@@ -145,6 +144,6 @@ export async function getJob(
   jobId: string,
 ): Promise<SyncJobView> {
   const job = await repo.findJob(deps.db, businessId, jobId);
-  if (!job) throw notFound(MESSAGES.syncJobNotFound);
+  if (!job) throw notFound('syncJobNotFound');
   return toJobView(job);
 }

@@ -42,6 +42,6 @@ export const integration = {
 /** The business a Google action is about; 404 with the catalogue text when it is gone. */
 export async function businessForGoogle(db: Database, businessId: string): Promise<Business> {
   const found = await repo.findBusiness(db, businessId);
-  if (!found) throw notFound(MESSAGES.businessRequired);
+  if (!found) throw notFound('businessRequired');
   return found;
 }

@@ -137,7 +137,7 @@ export async function chooseLocation(
   const chosen = locations.find(
     (l) => l.accountId === choice.accountId && l.locationId === choice.locationId,
   );
-  if (!chosen) throw badRequest(MESSAGES.googleChooseLocation);
+  if (!chosen) throw badRequest('googleChooseLocation');
   // The session may have refreshed the tokens; keep what it stored, not the stale copy.
   const fresh = readOauth(await business(deps, businessId), deps.appSecret) ?? oauth;
   return toStatus(await useLocation(deps, found, fresh, chosen), deps);

@@ -1,6 +1,5 @@
 // Owner replies through Business Profile (docs/google.md §B.1 updateReply / deleteReply). Only a
 // connected Business Profile can reply: the Places API and file imports have no write access.
-import { MESSAGES } from '@common/messages';
 import { conflict, notFound, AppError } from '../../lib/errors';
 import { GbpError } from './business-profile-client';
 import { businessProfileTarget } from './business-profile-sync';
@@ -13,7 +12,7 @@ import { firstLocationId } from '../locations/locations.repository';
 /** Google did not take the reply (down, refused, rate limited): 502, nothing shown as sent. */
 class ReplyFailed extends AppError {
   constructor(cause: unknown) {
-    super('BAD_GATEWAY', MESSAGES.replyFailed);
+    super('BAD_GATEWAY', 'replyFailed');
     this.name = 'ReplyFailed';
     this.cause = cause;
   }
@@ -25,13 +24,13 @@ class ReplyFailed extends AppError {
  */
 async function session(deps: GoogleDeps, businessId: string, locationId: string) {
   const found = await repo.findBusiness(deps.db, businessId);
-  if (!found) throw notFound(MESSAGES.businessRequired);
+  if (!found) throw notFound('businessRequired');
   const target =
     found.googleIntegrationStatus === 'connected' ? businessProfileTarget(found, deps) : null;
-  if (!target) throw conflict(MESSAGES.replyNeedsBusinessProfile);
+  if (!target) throw conflict('replyNeedsBusinessProfile');
   const link = await businessProfileLinkOf(deps.db, businessId, locationId);
   if (!link && locationId !== (await firstLocationId(deps.db, businessId)))
-    throw conflict(MESSAGES.replyNeedsBusinessProfile);
+    throw conflict('replyNeedsBusinessProfile');
   return {
     target: link ? { ...target, ...link } : target,
     session: new GbpSession(deps, businessId, target.oauth),
@@ -42,7 +41,7 @@ async function send(deps: GoogleDeps, businessId: string, call: () => Promise<un
   try {
     await call();
   } catch (error) {
-    if (error instanceof GoogleExpired) throw conflict(MESSAGES.googleExpired);
+    if (error instanceof GoogleExpired) throw conflict('googleExpired');
     deps.log.warn({ err: error, businessId }, 'Google refused a review reply');
     throw new ReplyFailed(error);
   }

@@ -15,7 +15,6 @@ import type { DatabaseHandle } from '../../db/client';
 import type { SyncJob } from '../../db/schema';
 import * as repo from './google.repository';
 import { AppError } from '../../lib/errors';
-import { MESSAGES } from '@common/messages';
 import { toJobView } from './sync-job-view';
 
 const LOCK_NAMESPACE = 'reviewtrace.google-sync';
@@ -27,7 +26,7 @@ export interface JobLock {
 /** 409 with the running job beside the error, so the caller can follow it instead. */
 export class SyncRunning extends AppError {
   constructor(readonly job: SyncJob | null) {
-    super('CONFLICT', MESSAGES.syncRunning, {}, undefined, job ? { job: toJobView(job) } : {});
+    super('CONFLICT', 'syncRunning', {}, undefined, job ? { job: toJobView(job) } : {});
     this.name = 'SyncRunning';
   }
 }

@@ -1,6 +1,5 @@
 // Who works where (docs/locations.md): an employee works at one or more of the business's
 // locations; an employee caller sees the locations they work at.
-import { MESSAGES } from '@common/messages';
 import type { Location } from '@common/schemas/locations';
 import type { Database } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
@@ -29,7 +28,7 @@ export async function visibleLocations(db: Database, scope: BusinessScope): Prom
  */
 export async function locationsToWorkAt(db: Database, businessId: string, asked?: string[]) {
   const open = await repo.openLocationIds(db, businessId, asked);
-  if (asked && open.length !== asked.length) throw badRequest(MESSAGES.locationNotFound);
+  if (asked && open.length !== asked.length) throw badRequest('locationNotFound');
   return open;
 }
 
@@ -49,7 +48,7 @@ export async function locationsForNewEmployee(
     return asked;
   }
   const open = await repo.openLocationIds(db, scope.businessId, allowed);
-  if (open.length === 0) throw badRequest(MESSAGES.employeeLocationsRequired);
+  if (open.length === 0) throw badRequest('employeeLocationsRequired');
   return open;
 }
 
@@ -60,7 +59,7 @@ export async function placeEmployee(
   locationIds: string[],
 ) {
   const { businessId } = scope;
-  if (!(await findEmployee(db, businessId, employeeId))) throw notFound(MESSAGES.employeeNotFound);
+  if (!(await findEmployee(db, businessId, employeeId))) throw notFound('employeeNotFound');
   await requireEmployeeAllowed(db, scope, employeeId);
   const allowed = await scope.locations();
   for (const id of locationIds) await requireLocationAllowed(scope, id);

@@ -2,7 +2,6 @@
 // Google place; and who works where. The first location's Google place is the business's own, so
 // a business with one location keeps every link, card and figure it had.
 import { parseGoogleBusinessUrl, reviewUrlOf } from '@common/google-url';
-import { MESSAGES } from '@common/messages';
 import {
   MAX_LOCATIONS,
   type CreateLocationRequest,
@@ -15,8 +14,8 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import * as repo from './locations.repository';
 
-const locationNotFound = () => notFound(MESSAGES.locationNotFound);
-const nameTaken = () => conflict(MESSAGES.locationNameTaken, 'LOCATION_NAME_TAKEN');
+const locationNotFound = () => notFound('locationNotFound');
+const nameTaken = () => conflict('locationNameTaken', 'LOCATION_NAME_TAKEN');
 
 export function presentLocation(row: repo.LocationRow): Location {
   const l = row.location;
@@ -65,7 +64,7 @@ export async function createLocation(
   input: CreateLocationRequest,
 ) {
   if ((await repo.countLocations(db, businessId)) >= MAX_LOCATIONS)
-    throw badRequest(MESSAGES.locationsLimit);
+    throw badRequest('locationsLimit');
   if (await repo.isNameTaken(db, businessId, input.name)) throw nameTaken();
   const created = await guardName(() =>
     repo.insertLocation(db, businessId, {
@@ -87,12 +86,11 @@ export async function updateLocation(
   const found = await repo.findLocation(db, businessId, id);
   if (!found) throw locationNotFound();
   const isFirst = found.location.number === FIRST_LOCATION_NUMBER;
-  if (input.archived && isFirst) throw badRequest(MESSAGES.firstLocationArchive);
+  if (input.archived && isFirst) throw badRequest('firstLocationArchive');
   // The first location's place is the business's, which the Google integration sets and syncs.
-  if (input.googleBusinessUrl !== undefined && isFirst)
-    throw badRequest(MESSAGES.firstLocationPlace);
+  if (input.googleBusinessUrl !== undefined && isFirst) throw badRequest('firstLocationPlace');
   // The first location's zone is the business's setting; null there changes nothing.
-  if (input.timeZone && isFirst) throw badRequest(MESSAGES.firstLocationTimeZone);
+  if (input.timeZone && isFirst) throw badRequest('firstLocationTimeZone');
   const stillOpen =
     input.archived === false || (input.archived === undefined && !found.location.archivedAt);
   if (

@@ -3,10 +3,9 @@
 // a missing or wrong one 401.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MESSAGES } from '@common/messages';
 import { errorEnvelopeSchema } from '@common/schemas/common';
 import { operatorStatusSchema } from '@common/schemas/operator';
-import { AppError, notFound, routeNotFoundMessage } from '../../lib/errors';
+import { AppError, notFound, routeNotFoundMessage, plain } from '../../lib/errors';
 import { bearerToken, operatorStatus, tokenMatches } from './operator.service';
 
 /** Wrong tokens are cheap to try otherwise; a person refreshing a dashboard needs few requests. */
@@ -17,9 +16,9 @@ const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
   async function requireOperator(request: FastifyRequest, reply: FastifyReply) {
     reply.header('cache-control', 'no-store');
     const expected = app.config.operatorToken;
-    if (!expected) throw notFound(routeNotFoundMessage(request));
+    if (!expected) throw notFound(plain(routeNotFoundMessage(request)));
     if (!tokenMatches(bearerToken(request.headers.authorization), expected))
-      throw new AppError('UNAUTHENTICATED', MESSAGES.operatorTokenInvalid, {
+      throw new AppError('UNAUTHENTICATED', 'operatorTokenInvalid', {
         'www-authenticate': 'Bearer',
       });
   }

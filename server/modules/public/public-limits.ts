@@ -10,14 +10,13 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { normalizeIP } from '@fastify/rate-limit';
 import { AppError } from '../../lib/errors';
-import { MESSAGES } from '@common/messages';
 
 const WINDOW_MS = 60_000;
 
 /** Refused by a request cap (not the daily confirmation cap): the page says "wait a moment". */
 export class RequestCapError extends AppError {
   constructor(retryAfterSeconds: number) {
-    super('RATE_LIMITED', MESSAGES.tooManyAttempts, {
+    super('RATE_LIMITED', 'tooManyAttempts', {
       'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
     });
   }

@@ -2,7 +2,6 @@
 // visitor and employee per 30 minutes, page opens and taps alike), where a
 // clickout leads, and how often one visitor may confirm a review.
 import { TOUCH_DEDUP_WINDOW_MS } from '@common/constants';
-import { MESSAGES } from '@common/messages';
 import type { DatabaseHandle } from '../../db/client';
 import { TOUCH_SOURCES, type TouchSource } from '../../db/schema';
 import { AppError, rateLimited } from '../../lib/errors';
@@ -49,7 +48,7 @@ function firstName(fullName: string): string {
   return fullName.trim().split(/\s+/u)[0] || fullName;
 }
 
-const employeeNotFound = () => new AppError('EMPLOYEE_NOT_FOUND', MESSAGES.employeeNotFound);
+const employeeNotFound = () => new AppError('EMPLOYEE_NOT_FOUND', 'employeeNotFound');
 
 function present(row: repo.PublicEmployeeRow) {
   return {

@@ -15,7 +15,6 @@ import {
   reviewListSchema,
   reviewSchema,
 } from '@common/schemas/reviews';
-import { MESSAGES } from '@common/messages';
 import { badRequest } from '../../lib/errors';
 import { perBusiness } from '../../plugins/rate-limit';
 import { attributeManually, importReviews, listReviews, replyToReview } from './reviews.service';
@@ -45,7 +44,7 @@ async function importContent(request: FastifyRequest): Promise<string | null> {
       // not the multipart it claims (a wrong boundary, cut short) is an unreadable file, not a 500.
       const status = (error as { statusCode?: unknown }).statusCode;
       if (typeof status === 'number' && status >= 400 && status < 500) throw error;
-      throw badRequest(MESSAGES.importFileUnreadable);
+      throw badRequest('importFileUnreadable');
     }
   }
   const body = request.body;
@@ -56,7 +55,7 @@ async function importContent(request: FastifyRequest): Promise<string | null> {
     return JSON.stringify(body);
   } catch {
     // Nesting deep enough to overflow the stack (JSON.parse accepted it): no reviews file.
-    throw badRequest(MESSAGES.importFileUnreadable);
+    throw badRequest('importFileUnreadable');
   }
 }
 

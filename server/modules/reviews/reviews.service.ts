@@ -1,7 +1,6 @@
 // Reviews of the caller's business: the list (an employee sees only reviews attributed to them),
 // a manager's manual attribution, owner replies (through Business Profile) and the file import. Anything outside the caller's business is
 // answered "not found", never "forbidden", so existence does not leak across businesses.
-import { MESSAGES } from '@common/messages';
 import type { ImportReport, Review, ReviewListQuery } from '@common/schemas/reviews';
 import type { Database } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
@@ -22,7 +21,7 @@ import * as repo from './reviews.repository';
 import { evidenceCandidates } from '@common/match-evidence';
 import { spendImportBytes } from './import-budget';
 
-const reviewNotFound = () => notFound(MESSAGES.reviewNotFound);
+const reviewNotFound = () => notFound('reviewNotFound');
 
 const storedCandidates = (evidence: unknown) =>
   evidenceCandidates(evidence).map(({ employeeId, score, reason }) => ({
@@ -92,7 +91,7 @@ export async function attributeManually(
   const { businessId } = scope;
   const review = await reviewOfCaller(db, scope, reviewId);
   if (employeeId !== null && !(await findEmployee(db, businessId, employeeId)))
-    throw notFound(MESSAGES.employeeNotFound);
+    throw notFound('employeeNotFound');
   if (employeeId !== null) await requireEmployeeAllowed(db, scope, employeeId);
   await db.transaction(async (tx) => {
     await repo.updateReview(tx, review.id, {
@@ -155,18 +154,18 @@ export async function importReviews(
   content: string | null,
   locationId?: string,
 ): Promise<ImportReport> {
-  if (!scope.can('reviews:import')) throw forbidden(MESSAGES.forbiddenArea);
+  if (!scope.can('reviews:import')) throw forbidden('forbiddenArea');
   const { businessId } = scope;
   // A file of one shop's reviews lands at that shop: one of the business's open locations (one
   // the caller may see; a limited manager names it, since the first may not be theirs).
   const allowed = await scope.locations();
-  if (allowed && !locationId) throw badRequest(MESSAGES.chooseImportLocation);
+  if (allowed && !locationId) throw badRequest('chooseImportLocation');
   if (locationId) await requireLocationAllowed(scope, locationId);
   if (locationId) await locationsToWorkAt(db, businessId, [locationId]);
-  if (content === null || content.trim() === '') throw badRequest(MESSAGES.importFileRequired);
+  if (content === null || content.trim() === '') throw badRequest('importFileRequired');
   spendImportBytes(businessId, Buffer.byteLength(content));
   const parsed = parseImportFile(content);
-  if (!parsed) throw badRequest(MESSAGES.importFileUnreadable);
+  if (!parsed) throw badRequest('importFileUnreadable');
   const report = await ingestRows(db, businessId, parsed, { locationId, matchWithin: allowed });
   await recordImportSummary(db, businessId, report.history, 'file');
   const { history: _history, ...answer } = report;

@@ -3,7 +3,6 @@
 // from the session; services and repositories take it instead of reading the session themselves
 // (docs/ARCHITECTURE.md "Where each rule lives"). Nothing else reads a session's business id: a
 // lint rule keeps it so (eslint.config.js).
-import { MESSAGES } from '@common/messages';
 import {
   BOARD_READER_ROLE,
   can,
@@ -99,7 +98,7 @@ function makeScope(db: Database, caller: SessionCaller): Scope {
 
 /** The one answer for a caller without a business where one is needed: 404. */
 export function requireBusiness(scope: Scope): BusinessScope {
-  if (!scope.business) throw notFound(MESSAGES.businessRequired);
+  if (!scope.business) throw notFound('businessRequired');
   return scope as BusinessScope;
 }
 
@@ -121,7 +120,7 @@ export function boardScope(business: BusinessFacts): BusinessScope {
 /** 404, as for another business's, unless the caller may see this location. */
 export async function requireLocationAllowed(scope: Scope, locationId: string) {
   const allowed = await scope.locations();
-  if (allowed && !allowed.includes(locationId)) throw notFound(MESSAGES.locationNotFound);
+  if (allowed && !allowed.includes(locationId)) throw notFound('locationNotFound');
 }
 
 /** 404 unless the employee works at a location the caller may see. */
@@ -129,12 +128,12 @@ export async function requireEmployeeAllowed(db: Database, scope: Scope, employe
   const allowed = await scope.locations();
   if (!allowed || !scope.businessId) return;
   if (!(await repo.worksAtAny(db, scope.businessId, employeeId, allowed)))
-    throw notFound(MESSAGES.employeeNotFound);
+    throw notFound('employeeNotFound');
 }
 
 /** 403 for what concerns every location (the Google connection, a new location, re-matching). */
 export async function requireAllLocations(scope: Scope) {
-  if (await scope.locations()) throw forbidden(MESSAGES.allLocationsOnly);
+  if (await scope.locations()) throw forbidden('allLocationsOnly');
 }
 
 /**

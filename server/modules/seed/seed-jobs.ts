@@ -7,7 +7,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { SeedJob, SeedSummary } from '@common/schemas/seed';
 import type { SeedProgress } from './seed.service';
 import { AppError } from '../../lib/errors';
-import { MESSAGES } from '@common/messages';
 
 const KEEP_FINISHED_MS = 60 * 60 * 1000;
 
@@ -20,7 +19,7 @@ interface Entry {
 /** 409 with the run under way beside the error. */
 export class SeedRunning extends AppError {
   constructor(readonly job: SeedJob) {
-    super('CONFLICT', MESSAGES.seedRunning, {}, undefined, { job });
+    super('CONFLICT', 'seedRunning', {}, undefined, { job });
     this.name = 'SeedRunning';
   }
 }

@@ -2,7 +2,6 @@
 // answers 202 with its job; GET /api/admin/seed/{jobId} follows it; GET /api/admin/seed/status says
 // whether the caller may seed at all (admins always; managers outside production; never employees).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MESSAGES } from '@common/messages';
 import { errorEnvelopeSchema } from '@common/schemas/common';
 import { seedJobParamsSchema, seedJobSchema, seedStatusSchema } from '@common/schemas/seed';
 import { forbidden, notFound } from '../../lib/errors';
@@ -53,8 +52,7 @@ const seedRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const scope = await request.scope();
-      if (!canSeedDemo(scope.viewer, app.config.isProduction))
-        throw forbidden(MESSAGES.forbiddenArea);
+      if (!canSeedDemo(scope.viewer, app.config.isProduction)) throw forbidden('forbiddenArea');
       const { businessId } = requireBusiness(scope);
       const job = jobs.start(businessId, (progress) =>
         seedBusiness(app.database.db, businessId, progress),
@@ -76,10 +74,9 @@ const seedRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const scope = await request.scope();
-      if (!canSeedDemo(scope.viewer, app.config.isProduction))
-        throw forbidden(MESSAGES.forbiddenArea);
+      if (!canSeedDemo(scope.viewer, app.config.isProduction)) throw forbidden('forbiddenArea');
       const job = jobs.find(requireBusiness(scope).businessId, request.params.jobId);
-      if (!job) throw notFound(MESSAGES.seedJobNotFound);
+      if (!job) throw notFound('seedJobNotFound');
       return job;
     },
   );
