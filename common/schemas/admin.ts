@@ -19,6 +19,8 @@ export const adminUserSchema = z.object({
   isActive: z.boolean(),
   isEmployee: z.boolean(),
   employeeName: z.string().nullable(),
+  /** The person's name: the employee's, else the one on the account (profile or Google). */
+  name: z.string().nullable(),
   lastSignInAt: isoDateTime.nullable(),
   createdAt: isoDateTime,
   /** A manager limited to these locations (docs/locations.md); empty: every location. */

@@ -26,6 +26,7 @@ const userColumns = {
   isActive: users.isActive,
   isEmployee: users.isEmployee,
   employeeName: users.employeeName,
+  accountMetadata: authUsers.userMetadata,
   createdAt: users.createdAt,
   // Employees have no auth identity: their latest session start stands in for the last sign-in.
   lastSignInAt: sql<Date | string | null>`coalesce(${authUsers.lastSignInAt},

@@ -24,6 +24,12 @@ type UserRow = NonNullable<Awaited<ReturnType<typeof repo.findUserRow>>>;
 const iso = (value: Date | string | null): string | null =>
   value === null ? null : new Date(value).toISOString();
 
+/** The name the person gave on their profile, or Google's. */
+function fullNameOf(metadata: unknown): string | null {
+  const name = (metadata as { full_name?: unknown } | null)?.full_name;
+  return typeof name === 'string' && name.trim() !== '' ? name.trim() : null;
+}
+
 function present(row: UserRow, locationIds: string[]): AdminUser {
   return {
     locationIds,
@@ -33,6 +39,7 @@ function present(row: UserRow, locationIds: string[]): AdminUser {
     isActive: row.isActive,
     isEmployee: row.isEmployee,
     employeeName: row.employeeName,
+    name: row.employeeName ?? fullNameOf(row.accountMetadata),
     lastSignInAt: iso(row.lastSignInAt),
     createdAt: row.createdAt.toISOString(),
   };

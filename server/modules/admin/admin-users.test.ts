@@ -82,9 +82,22 @@ describe('GET /api/admin/users', () => {
         'isEmployee',
         'lastSignInAt',
         'locationIds',
+        'name',
         'role',
       ].sort(),
     );
+
+    // Listed by the name on the account, beside the address (issue: an owner in charge).
+    await app.inject({
+      method: 'PATCH',
+      url: '/api/auth/profile',
+      headers: { cookie: admin.cookie, origin: 'http://localhost:80' },
+      payload: { fullName: 'Vesna Vlasnica' },
+    });
+    const renamed = (await list(admin))
+      .json()
+      .items.find((u: { id: string }) => u.id === admin.session.user.id);
+    expect(renamed).toMatchObject({ name: 'Vesna Vlasnica', email: admin.email });
 
     expect((await list(admin, '?q=MILA')).json().total).toBe(1);
     expect((await list(admin, '?role=manager')).json().items[0].email).toBe(
@@ -103,7 +116,11 @@ describe('GET /api/admin/users', () => {
     await signInEmployee(app, username, password);
     const body = (await list(admin, '?role=employee')).json();
     expect(body.items).toHaveLength(1);
-    expect(body.items[0]).toMatchObject({ isEmployee: true, employeeName: 'Marko Marković' });
+    expect(body.items[0]).toMatchObject({
+      isEmployee: true,
+      employeeName: 'Marko Marković',
+      name: 'Marko Marković',
+    });
     expect(body.items[0].lastSignInAt).not.toBeNull();
   });
 });

@@ -16,7 +16,7 @@ export function ConfirmChangeDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const who = change?.user.employeeName ?? change?.user.email ?? '';
+  const who = change?.user.name ?? change?.user.email ?? '';
   const title = !change
     ? ''
     : change.kind === 'role'

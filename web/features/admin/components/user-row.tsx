@@ -23,7 +23,7 @@ export function UserRow({
   const { t } = useTranslation();
   const id = useId();
   const actions = userActions(user, callerId);
-  const name = user.employeeName ?? user.email;
+  const name = user.name ?? user.email;
   // With several locations, a manager may be limited to some (docs/locations.md).
   const several = useSeveralLocations();
   const [limiting, setLimiting] = useState(false);
@@ -44,7 +44,7 @@ export function UserRow({
           )}
         </p>
         <p className="mt-0.5 text-sm text-muted-foreground">
-          {user.employeeName ? `${user.email} · ` : ''}
+          {user.name ? `${user.email} · ` : ''}
           <span className={user.isActive ? '' : 'font-medium text-destructive'}>
             {t(user.isActive ? 'admin.users.active' : 'admin.users.inactive')}
           </span>

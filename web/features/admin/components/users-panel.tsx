@@ -44,7 +44,7 @@ export function UsersPanel({ callerId }: { callerId: string }) {
 
   function confirm() {
     if (!change || update.isPending) return;
-    const who = change.user.employeeName ?? change.user.email;
+    const who = change.user.name ?? change.user.email;
     update.mutate(
       { id: change.user.id, change: changeBody(change) },
       {

@@ -9,6 +9,7 @@ const user = (overrides: Partial<AdminUser> = {}): AdminUser => ({
   isActive: true,
   isEmployee: false,
   employeeName: null,
+  name: null,
   lastSignInAt: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   locationIds: [],
