@@ -16,6 +16,16 @@ export const errorEnvelopeSchema = z.object({
   }),
 });
 
+/** The error envelope for each of these statuses: a route's documented refusals, in one line. */
+export function errorResponses<Status extends number>(
+  ...statuses: Status[]
+): Record<Status, typeof errorEnvelopeSchema> {
+  return Object.fromEntries(statuses.map((status) => [status, errorEnvelopeSchema])) as Record<
+    Status,
+    typeof errorEnvelopeSchema
+  >;
+}
+
 export const uuidSchema = z.uuid();
 export const idParamsSchema = z.object({ id: z.uuid() });
 

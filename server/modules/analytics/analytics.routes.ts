@@ -2,7 +2,7 @@
 // (their own figures only) is decided in the service. `now` is taken once per request here.
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorEnvelopeSchema } from '@common/schemas/common';
+import { errorResponses } from '@common/schemas/common';
 import {
   employeePerformanceListSchema,
   figuresQuerySchema,
@@ -16,12 +16,7 @@ import type { BusinessScope } from '../scope/scope';
 import { employeeList, hourly, leaderboard, overview, timeseries } from './analytics.service';
 import { locationFigures } from './location-figures';
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 const access = { permission: 'analytics:read' } as const;
 
 /** The services' database (routes name no db module). */

@@ -14,7 +14,7 @@ import {
   resetPasswordRequestSchema,
 } from '@common/schemas/account';
 import { sessionResponseSchema } from '@common/schemas/auth';
-import { errorEnvelopeSchema } from '@common/schemas/common';
+import { errorEnvelopeSchema, errorResponses } from '@common/schemas/common';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/auth';
 import { confirmEmail, forgotPassword, resendConfirmation, resetPassword } from './account.service';
 import { accountDeps, clientInfo } from './request-context';
@@ -31,15 +31,7 @@ const MAIL_RATE_LIMIT = { max: 5, timeWindow: '1 minute' };
 /** Current-password checks per address and minute (a stolen session guessing the password). */
 const PASSWORD_RATE_LIMIT = { max: 10, timeWindow: '1 minute' };
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-  410: errorEnvelopeSchema,
-  429: errorEnvelopeSchema,
-  503: errorEnvelopeSchema,
-};
+const errors = errorResponses(400, 401, 403, 409, 410, 429, 503);
 const accepted = { 202: acceptedResponseSchema, ...errors };
 const noContent = { 204: z.null().describe('Done'), ...errors };
 

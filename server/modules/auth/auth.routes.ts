@@ -8,7 +8,7 @@ import {
   signInRequestSchema,
   signUpRequestSchema,
 } from '@common/schemas/auth';
-import { errorEnvelopeSchema } from '@common/schemas/common';
+import { errorEnvelopeSchema, errorResponses } from '@common/schemas/common';
 import { dashboardTarget } from '@common/policy';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../../plugins/auth';
 import { employeeSignIn, signIn, signUp, type SignedIn } from './auth.service';
@@ -19,13 +19,7 @@ import { browserSubject, rememberSubject } from './known-browser';
 /** Sheds floods per address before any database work; accounts have their own lockout. */
 const SIGN_IN_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  429: errorEnvelopeSchema,
-  503: errorEnvelopeSchema,
-};
+const errors = errorResponses(400, 401, 403, 429, 503);
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;

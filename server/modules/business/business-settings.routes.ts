@@ -1,11 +1,11 @@
 // GET and PATCH /api/business (docs/http-api.md; docs/product-rules.md §6: settings read/update, admins and managers).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorEnvelopeSchema } from '@common/schemas/common';
+import { errorResponses } from '@common/schemas/common';
 import { businessSettingsSchema, updateBusinessSettingsSchema } from '@common/schemas/business';
 import * as service from './business-settings.service';
 import { canSeedDemo } from '@common/policy';
 
-const errors = { 400: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema };
+const errors = errorResponses(400, 403, 404);
 
 const businessSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;

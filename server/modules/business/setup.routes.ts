@@ -1,16 +1,11 @@
 // GET /api/business/setup and POST /api/business/setup/dismiss: the dashboard's setup guide.
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorEnvelopeSchema } from '@common/schemas/common';
+import { errorResponses } from '@common/schemas/common';
 import { setupStatusSchema } from '@common/schemas/setup';
 import { dismissSetup, setupStatus } from './setup.service';
 
-const errors = {
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-};
+const errors = errorResponses(401, 403, 404, 409);
 
 const setupRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;

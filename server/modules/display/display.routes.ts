@@ -2,7 +2,7 @@
 // in Settings; opened by the salon's television with no account.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorEnvelopeSchema, idParamsSchema } from '@common/schemas/common';
+import { errorEnvelopeSchema, errorResponses, idParamsSchema } from '@common/schemas/common';
 import {
   createdDisplayLinkSchema,
   createDisplayLinkRequestSchema,
@@ -18,7 +18,7 @@ import {
   revokeDisplayLink,
 } from './display.service';
 
-const errors = { 400: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema };
+const errors = errorResponses(400, 403, 404);
 /** A television polls once a minute; a guesser of tokens is shed per address. */
 const BOARD_RATE_LIMIT = { max: 60, timeWindow: '1 minute' };
 const MANAGE = { access: { permission: 'settings:update' } } as const;

@@ -2,7 +2,7 @@
 // Permissions follow the docs/product-rules.md §6 matrix; what an employee caller may see is decided in the service.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorEnvelopeSchema, idParamsSchema } from '@common/schemas/common';
+import { errorEnvelopeSchema, errorResponses, idParamsSchema } from '@common/schemas/common';
 import {
   createEmployeeRequestSchema,
   employeeListQuerySchema,
@@ -21,12 +21,7 @@ import {
   updateEmployee,
 } from './employees.service';
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 
 const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;

@@ -3,7 +3,7 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorEnvelopeSchema, idParamsSchema } from '@common/schemas/common';
+import { errorResponses, idParamsSchema } from '@common/schemas/common';
 import { qrSheetQuerySchema } from '@common/schemas/employees';
 import { publicOrigin } from '../../lib/http';
 import { markCardsPrinted } from '../business/setup.service';
@@ -17,12 +17,7 @@ import { perBusiness } from '../../plugins/rate-limit';
 /** `?download=1` asks for a file to save; otherwise the image shows in the browser. */
 const qrImageQuerySchema = z.object({ download: z.enum(['0', '1']).optional() });
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 
 // Private: the image is only served to signed-in callers; an hour is safe because the slug (and
 // so the encoded URL) never changes.

@@ -4,7 +4,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorEnvelopeSchema } from '@common/schemas/common';
+import { errorEnvelopeSchema, errorResponses } from '@common/schemas/common';
 import {
   addGoogleLocationsSchema,
   chooseLocationSchema,
@@ -28,7 +28,7 @@ const READ = { ...STATUS, allLocations: true as const };
 const WRITE = { access: { permission: 'settings:update' as const }, allLocations: true as const };
 // Each write may call Google; keep one caller from spending the business's quota.
 const GOOGLE_CALL_LIMIT = { max: 30, timeWindow: '1 minute' };
-const errors = { 400: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema };
+const errors = errorResponses(400, 403, 404);
 
 const googleRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.google.deps;

@@ -2,7 +2,7 @@
 // each employee works. Adding, renaming, archiving a location and giving it a Google place are
 // settings (admins and managers); placing an employee is an employee edit.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorEnvelopeSchema, idParamsSchema } from '@common/schemas/common';
+import { errorResponses, idParamsSchema } from '@common/schemas/common';
 import {
   createLocationRequestSchema,
   employeeLocationsRequestSchema,
@@ -15,13 +15,7 @@ import * as service from './locations.service';
 import { requireLocationAllowed } from '../scope/scope';
 import { placeEmployee, visibleLocations } from './employee-locations.service';
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;

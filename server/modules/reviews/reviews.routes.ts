@@ -3,7 +3,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorEnvelopeSchema, idParamsSchema } from '@common/schemas/common';
+import { errorEnvelopeSchema, errorResponses, idParamsSchema } from '@common/schemas/common';
 import {
   IMPORT_MAX_BYTES,
   importQuerySchema,
@@ -25,12 +25,7 @@ const REPLY_LIMIT = { max: 60, timeWindow: '1 minute' };
 // A re-match re-reads every review of the business (runs coalesce: one at a time per business).
 const REMATCH_LIMIT = perBusiness({ max: 20, timeWindow: '1 hour' });
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 
 /** The uploaded file (multipart field `file`), or a raw text/csv or application/json body. */
 async function importContent(request: FastifyRequest): Promise<string | null> {

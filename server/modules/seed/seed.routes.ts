@@ -2,7 +2,7 @@
 // answers 202 with its job; GET /api/admin/seed/{jobId} follows it; GET /api/admin/seed/status says
 // whether the caller may seed at all (admins always; managers outside production; never employees).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorEnvelopeSchema } from '@common/schemas/common';
+import { errorEnvelopeSchema, errorResponses } from '@common/schemas/common';
 import { seedJobParamsSchema, seedJobSchema, seedStatusSchema } from '@common/schemas/seed';
 import { forbidden, notFound } from '../../lib/errors';
 import { requireBusiness } from '../scope/scope';
@@ -10,7 +10,7 @@ import { SeedJobs } from './seed-jobs';
 import { seedBusiness } from './seed.service';
 import { canSeedDemo } from '@common/policy';
 
-const errors = { 403: errorEnvelopeSchema, 404: errorEnvelopeSchema };
+const errors = errorResponses(403, 404);
 // Each run writes hundreds of rows; nobody needs more than a few a minute.
 const SEED_RATE_LIMIT = { max: 10, timeWindow: '1 minute' };
 
