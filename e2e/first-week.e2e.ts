@@ -80,7 +80,7 @@ describe("the owner's first week", () => {
     await page.getByRole('textbox', { name: 'API key' }).fill(FAKE_PLACES_API_KEY);
     await page.getByRole('button', { name: 'Connect', exact: true }).click();
     await page.getByText('Google connected').first().waitFor();
-    await page.getByRole('button', { name: 'Sync reviews now' }).click();
+    // The first import starts by itself.
     await page.getByText('Reviews synced').waitFor();
 
     // 3. History arrives quietly: one summary in the feed, nothing in the bell.

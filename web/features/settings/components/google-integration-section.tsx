@@ -37,12 +37,17 @@ function ImportWay() {
   );
 }
 
-function Actions({ status }: { status: GoogleStatus }) {
+function Actions({
+  status,
+  sync,
+}: {
+  status: GoogleStatus;
+  sync: ReturnType<typeof useReviewSync>;
+}) {
   const { t } = useTranslation();
   const show = useErrorText();
   const toast = useToast();
   const test = useTestGoogleConnection();
-  const sync = useReviewSync();
   const [disconnecting, setDisconnecting] = useState(false);
   const allowed = availableActions(status);
 
@@ -94,7 +99,11 @@ export function GoogleIntegrationSection() {
   const status = query.data;
   const [picking, setPicking] = useState(false);
   const openPicker = useCallback(() => setPicking(true), []);
-  useOauthReturn(openPicker);
+  // The first import starts as soon as a way in works (issue: the first minute after connecting
+  // Google), and its progress shows here, under the buttons.
+  const sync = useReviewSync();
+  const importNow = sync.run;
+  useOauthReturn(openPicker, importNow);
 
   return (
     <section
@@ -113,14 +122,18 @@ export function GoogleIntegrationSection() {
       {status ? (
         <>
           <GoogleStatusDetails status={status} onChooseLocation={openPicker} />
-          <Actions status={status} />
+          <Actions status={status} sync={sync} />
           <hr />
           <div className="space-y-6">
             <h3 className="text-base font-semibold">{t('settings.google.ways')}</h3>
             <BusinessProfileConnect status={status} onChooseLocation={openPicker} />
             {/* One way in at a time: with Business Profile connected, a key adds nothing. */}
             {status.connectionType !== 'business_profile' && (
-              <PlacesConnectForm key={status.placeId ?? ''} status={status} />
+              <PlacesConnectForm
+                key={status.placeId ?? ''}
+                status={status}
+                onConnected={importNow}
+              />
             )}
             <ImportWay />
           </div>
@@ -137,7 +150,12 @@ export function GoogleIntegrationSection() {
           {t('settings.google.loading')}
         </p>
       )}
-      <LocationPickerDialog open={picking} onClose={() => setPicking(false)} status={status} />
+      <LocationPickerDialog
+        open={picking}
+        onClose={() => setPicking(false)}
+        onSaved={importNow}
+        status={status}
+      />
     </section>
   );
 }

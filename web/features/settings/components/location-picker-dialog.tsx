@@ -45,10 +45,13 @@ function LocationChoice({
 export function LocationPickerDialog({
   open,
   onClose,
+  onSaved,
   status,
 }: {
   open: boolean;
   onClose: () => void;
+  /** Starts the first import once the location is known (google-integration-section.tsx). */
+  onSaved: () => void;
   status: GoogleStatus | undefined;
 }) {
   const { t } = useTranslation();
@@ -77,6 +80,7 @@ export function LocationPickerDialog({
         onSuccess: () => {
           close();
           toast({ tone: 'success', message: t('settings.google.location.saved') });
+          onSaved();
         },
       },
     );

@@ -11,7 +11,14 @@ import { describeError } from '../../../lib/describe-error';
 import type { GoogleStatus } from '../lib/google-integration';
 import { useErrorText } from '../../../lib/use-error-text';
 
-export function PlacesConnectForm({ status }: { status: GoogleStatus }) {
+export function PlacesConnectForm({
+  status,
+  onConnected,
+}: {
+  status: GoogleStatus;
+  /** Starts the first import (google-integration-section.tsx). */
+  onConnected: () => void;
+}) {
   const { t } = useTranslation();
   const show = useErrorText();
   const toast = useToast();
@@ -32,6 +39,7 @@ export function PlacesConnectForm({ status }: { status: GoogleStatus }) {
       onSuccess: () => {
         setApiKey('');
         toast({ tone: 'success', message: t('settings.google.connect.connected') });
+        onConnected();
       },
     });
   }

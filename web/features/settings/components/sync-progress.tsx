@@ -1,4 +1,5 @@
 // The progress of a running sync: a bar and "processed of total".
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { jobCounts, jobPercent, type SyncJob } from '../lib/google-integration';
 
@@ -17,8 +18,14 @@ export function SyncProgress({ job }: { job: SyncJob }) {
   const { t } = useTranslation();
   const countsText = useCountsText();
   const percent = jobPercent(job);
+  // A sync that started by itself (on connecting) shows where the person is looking: the bar
+  // brings itself into view once; under the pressed button it already is.
+  const shown = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    shown.current?.scrollIntoView({ block: 'nearest' });
+  }, []);
   return (
-    <div className="space-y-1.5">
+    <div ref={shown} className="scroll-mb-8 space-y-1.5">
       <div
         role="progressbar"
         aria-label={t('settings.google.sync.progressLabel')}

@@ -7,7 +7,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useToast } from '../../../components/ui/toast';
 import { oauthReturnAction, readOauthResult, withoutOauthResult } from '../lib/google-oauth-return';
 
-export function useOauthReturn(onChooseLocation: () => void) {
+export function useOauthReturn(onChooseLocation: () => void, onConnected: () => void) {
   const { t } = useTranslation();
   const toast = useToast();
   const navigate = useNavigate();
@@ -23,6 +23,7 @@ export function useOauthReturn(onChooseLocation: () => void) {
     const action = oauthReturnAction(result);
     if (action.kind === 'toast') toast({ tone: action.tone, message: t(action.key) });
     else onChooseLocation();
+    if (result === 'connected') onConnected();
     void navigate({ search: withoutOauthResult(params), hash }, { replace: true });
-  }, [search, hash, key, navigate, onChooseLocation, t, toast]);
+  }, [search, hash, key, navigate, onChooseLocation, onConnected, t, toast]);
 }
