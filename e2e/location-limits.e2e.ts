@@ -60,6 +60,18 @@ describe('a manager limited to one location', () => {
     expect(await limited.getByLabel('Location', { exact: true }).count()).toBe(0);
     const people = await (await limited.request.get('/api/employees')).json();
     expect(people.items.map((e: { name: string }) => e.name)).toEqual([staff[1]]);
+    // The header names the location his figures are of.
+    await limited.getByText(`Your location: ${secondLocation}`).waitFor();
     await screenshot(limited, 'location-limit-manager-employees');
+
+    // Settings offers only what is his, and says why the rest is not there.
+    await limited.goto('/business-dashboard/settings');
+    await limited.getByText(/This concerns every location/).waitFor();
+    expect(await limited.getByRole('region', { name: 'Google integration' }).count()).toBe(0);
+    expect(await limited.getByRole('region', { name: 'Business information' }).count()).toBe(0);
+    expect(await limited.getByRole('button', { name: 'Add location' }).count()).toBe(0);
+    await screenshot(limited, 'location-limit-manager-settings');
+    await limited.setViewportSize(PHONE);
+    await screenshot(limited, 'location-limit-manager-settings-phone');
   }, 90_000);
 });

@@ -127,6 +127,11 @@ export const sessionResponseSchema = z.object({
   /** `resource:action` strings from the docs/product-rules.md §6 matrix for the user's role. */
   permissions: z.array(z.string()),
   expiresAt: z.iso.datetime({ offset: true }),
+  /**
+   * The locations a manager is limited to (docs/locations.md), from GET /api/auth/session;
+   * empty or absent: every location.
+   */
+  locationIds: z.array(z.uuid()).optional(),
 });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 

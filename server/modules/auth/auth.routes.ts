@@ -112,7 +112,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: sessionResponseSchema, 401: errorEnvelopeSchema },
       },
     },
-    async (request) => presentSession(await request.requireAuth()),
+    async (request) => {
+      const session = presentSession(await request.requireAuth());
+      // A manager limited to some locations sees them named in the header (docs/locations.md).
+      return { ...session, locationIds: (await (await request.scope()).locations()) ?? [] };
+    },
   );
 
   app.get(

@@ -69,6 +69,9 @@ describe('a manager limited to one location', () => {
 
     const locations = (await manager('GET', '/api/locations')).json().items;
     expect(locations.map((l: { id: string }) => l.id)).toEqual([center.id]);
+    // The session names the limit, so the header can say whose figures these are.
+    expect((await manager('GET', '/api/auth/session')).json().locationIds).toEqual([center.id]);
+    expect((await as(owner.cookie)('GET', '/api/auth/session')).json().locationIds).toEqual([]);
     const people = (await manager('GET', '/api/employees')).json().items;
     expect(people.map((e: { name: string }) => e.name).sort()).toEqual(['Ana Centar', 'Maja Obe']);
     expect((await manager('GET', `/api/employees/${iva.id}`)).statusCode).toBe(404);

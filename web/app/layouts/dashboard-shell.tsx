@@ -78,7 +78,7 @@ export function DashboardShell({ session }: { session: SessionResponse }) {
             badge={t(ROLE_KEYS[user.role])}
             nav={nav}
             actions={<NotificationBell hasBusiness={hasBusiness} />}
-            switcher={hasBusiness && <LocationSwitcher />}
+            switcher={hasBusiness && <LocationSwitcher limitedTo={session.locationIds} />}
           />
           <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 sm:py-8">
             <Outlet context={session} />

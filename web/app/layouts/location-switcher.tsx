@@ -5,13 +5,22 @@ import { useId } from 'react';
 import { MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { chooseLocation, useChosenLocation } from '../../lib/location-choice';
-import { openLocations, useSeveralLocations } from '../../lib/locations-api';
+import { openLocations, useLocations, useSeveralLocations } from '../../lib/locations-api';
 
-export function LocationSwitcher() {
+export function LocationSwitcher({ limitedTo = [] }: { limitedTo?: string[] }) {
   const { t } = useTranslation();
   const id = useId();
   const several = useSeveralLocations();
   const chosen = useChosenLocation();
+  const theirs = useLocations().data?.filter((location) => limitedTo.includes(location.id));
+  // A manager limited to one location has nothing to switch, but sees whose figures these are.
+  if (!several && theirs?.length)
+    return (
+      <p className="mx-auto flex max-w-6xl items-center gap-2 px-4 pb-2 text-sm font-medium sm:px-6">
+        <MapPin aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+        {t('shell.location.yours', { names: theirs.map((location) => location.name).join(', ') })}
+      </p>
+    );
   if (!several) return null;
   return (
     <div className="mx-auto flex max-w-6xl items-center gap-2 px-4 pb-2 sm:px-6">

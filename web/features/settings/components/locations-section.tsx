@@ -17,7 +17,8 @@ import { LocationDialog } from './location-dialog';
 import { AddGoogleLocationsButton, canAddGoogleLocations } from './add-google-locations';
 import { useGoogleStatus } from '../../../lib/google-status';
 
-export function LocationsSection() {
+/** `canAdd`: false for a manager limited to some locations (a new location concerns every one). */
+export function LocationsSection({ canAdd = true }: { canAdd?: boolean }) {
   const { t } = useTranslation();
   const locations = useLocations();
   const google = useGoogleStatus();
@@ -38,11 +39,15 @@ export function LocationsSection() {
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          {canAddGoogleLocations(google.data) && <AddGoogleLocationsButton variant="secondary" />}
-          <Button variant="secondary" className="shrink-0" onClick={() => setEditing('new')}>
-            <Plus aria-hidden="true" className="-ml-1 size-4" />
-            {t('settings.locations.add')}
-          </Button>
+          {canAdd && canAddGoogleLocations(google.data) && (
+            <AddGoogleLocationsButton variant="secondary" />
+          )}
+          {canAdd && (
+            <Button variant="secondary" className="shrink-0" onClick={() => setEditing('new')}>
+              <Plus aria-hidden="true" className="-ml-1 size-4" />
+              {t('settings.locations.add')}
+            </Button>
+          )}
         </div>
       </div>
       {locations.data ? (
