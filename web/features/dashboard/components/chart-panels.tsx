@@ -32,10 +32,20 @@ export function ActivityPanel({ range, className }: { range: TimeRange; classNam
       title={t('overview.activity.title')}
       description={
         totals
-          ? t('overview.activity.summary', {
-              touches: figures.count(totals.touches),
-              clickouts: figures.count(totals.clickouts),
-              reviews: figures.count(totals.reviews),
+          ? // Each count in its own plural form (one, few, other in Serbian: "4 prelaska").
+            t('overview.activity.summary', {
+              touches: t('overview.activity.touches', {
+                count: totals.touches,
+                formatted: figures.count(totals.touches),
+              }),
+              clickouts: t('overview.activity.clickouts', {
+                count: totals.clickouts,
+                formatted: figures.count(totals.clickouts),
+              }),
+              reviews: t('overview.activity.reviews', {
+                count: totals.reviews,
+                formatted: figures.count(totals.reviews),
+              }),
             })
           : undefined
       }
