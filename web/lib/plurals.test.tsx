@@ -30,6 +30,17 @@ describe('plural forms of counts', () => {
       '22 recenzije',
       '25 recenzija',
     ]);
+    // "of N reviews" after a preposition: genitive, "od 2 recenzije", "od 5 recenzija".
+    expect(
+      [1, 2, 5, 21].map((total) =>
+        i18n.t('settings.google.sync.counts', { processed: 0, total, count: total }),
+      ),
+    ).toEqual([
+      'Obrađeno 0 od 1 recenzije',
+      'Obrađeno 0 od 2 recenzije',
+      'Obrađeno 0 od 5 recenzija',
+      'Obrađeno 0 od 21 recenzije',
+    ]);
     await setLanguage('sr-Cyrl', ['dashboard']);
     expect(counts.map((n) => say('overview.activity.touches', n))).toEqual([
       '1 посета',

@@ -9,7 +9,7 @@ export function useCountsText(): (job: Pick<SyncJob, 'processed' | 'total'>) => 
   return (job) => {
     const counts = jobCounts(job);
     return counts.key === 'settings.google.sync.counts'
-      ? t(counts.key, { processed: counts.processed, total: counts.total })
+      ? t(counts.key, { processed: counts.processed, total: counts.total, count: counts.total })
       : t(counts.key, { processed: counts.processed });
   };
 }
