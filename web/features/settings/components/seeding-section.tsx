@@ -60,6 +60,11 @@ function useSeedRun() {
   const data = job.data;
 
   useEffect(() => {
+    const counted = (
+      key:
+        'overview.activity.touches' | 'overview.activity.clickouts' | 'overview.activity.reviews',
+      count: number,
+    ) => t(key, { count, formatted: String(count) });
     if (!data || isSeedActive(data) || announced.current === data.jobId) return;
     announced.current = data.jobId;
     for (const family of REFRESHED_FAMILIES)
@@ -68,11 +73,12 @@ function useSeedRun() {
       toast({
         tone: 'success',
         title: t('settings.seed.succeeded'),
+        // Each count in its own plural form (one, few, other in Serbian).
         message: t('settings.seed.summary', {
-          employees: data.summary.employeesAdded,
-          touches: data.summary.touches,
-          clickouts: data.summary.clickouts,
-          reviews: data.summary.reviews,
+          employees: t('employees.count', { count: data.summary.employeesAdded }),
+          touches: counted('overview.activity.touches', data.summary.touches),
+          clickouts: counted('overview.activity.clickouts', data.summary.clickouts),
+          reviews: counted('overview.activity.reviews', data.summary.reviews),
         }),
       });
     } else {
