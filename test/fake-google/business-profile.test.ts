@@ -123,12 +123,35 @@ describe('reviews.list', () => {
         updateTime: '2026-01-02T09:00:00Z',
       },
       expect.objectContaining({
-        reviewer: { profilePhotoUrl: 'https://lh3/p', displayName: 'Autor 2', isAnonymous: false },
+        // As real pages do, a reviewer who is not anonymous has no isAnonymous at all.
+        reviewer: { profilePhotoUrl: 'https://lh3/p', displayName: 'Autor 2' },
         starRating: 'THREE',
         comment: 'Hvala Milici 2!',
         reviewReply: { comment: 'Hvala!', updateTime: '2026-02-01T00:00:00Z' },
       }),
     ]);
+  });
+
+  it("sends a review and a reply in another language inside Google's envelope, original first", async () => {
+    const location = profile.accounts[1]?.locations[0];
+    location?.reviews.splice(0, location.reviews.length, {
+      ...review(1, { comment: 'Sjajno, hvala Milici!', translation: 'Great, thanks to Milica!' }),
+      reply: { comment: 'Hvala!', translation: 'Thank you!', updateTime: '2026-02-01T00:00:00Z' },
+    });
+    const { body } = await call(REVIEWS);
+    expect(body.totalReviewCount).toBe(1);
+    expect(body.reviews).toEqual([
+      expect.objectContaining({
+        comment: 'Sjajno, hvala Milici!\n\n(Translated by Google)\nGreat, thanks to Milica!',
+        reviewReply: {
+          comment: 'Hvala!\n\n(Translated by Google)\nThank you!',
+          updateTime: '2026-02-01T00:00:00Z',
+        },
+      }),
+    ]);
+    profile.omitTotalReviewCount = true;
+    expect((await call(REVIEWS)).body).not.toHaveProperty('totalReviewCount');
+    profile.omitTotalReviewCount = false;
   });
 
   it('orders by rating both ways', async () => {

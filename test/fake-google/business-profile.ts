@@ -27,9 +27,14 @@ export interface FakeGbpReview {
   profilePhotoUrl?: string;
   starRating: 1 | 2 | 3 | 4 | 5;
   comment?: string;
+  /**
+   * Google's translation of `comment` into the account's language. Google then sends one comment
+   * holding both, original first (docs/google.md "Translation envelope").
+   */
+  translation?: string;
   createTime: string;
   updateTime?: string;
-  reply?: { comment: string; updateTime: string };
+  reply?: { comment: string; updateTime: string; translation?: string };
 }
 export interface FakeGbpLocation {
   locationId: string;
@@ -48,6 +53,10 @@ export interface FakeBusinessProfile {
   accounts: FakeGbpAccount[];
   /** Max pageSize for reviews.list; larger answers 400 INVALID_ARGUMENT (docs/google.md §F). Default 50. */
   maxReviewPageSize: number;
+  /** Real pages sometimes come without totalReviewCount; this fake leaves it out when set. */
+  omitTotalReviewCount?: boolean;
+  /** The marker of the account's language, "(Translated by Google)" unless set. */
+  translationMarker?: string;
 }
 export type VerifyToken = (accessToken: string) => { sub: string; scopes: string[] } | null;
 
@@ -113,7 +122,7 @@ export function createBusinessProfileRoute(
       if (reviewId === undefined) return send(res, listReviews(profile, parent, location, request));
       const review = location.reviews.find((r) => r.reviewId === decodeURIComponent(reviewId));
       if (review === undefined) throw notFound();
-      if (verb === 'GET one') return send(res, renderReview(parent, review));
+      if (verb === 'GET one') return send(res, renderReview(parent, review, markerOf(profile)));
       if (verb === 'DELETE reply') {
         delete review.reply;
         return send(res, {});
@@ -257,28 +266,44 @@ function listReviews(
   const total = location.reviews.length;
   const sum = location.reviews.reduce((s, r) => s + r.starRating, 0);
   return dropUndefined({
-    reviews: page.length > 0 ? page.map((review) => renderReview(parent, review)) : undefined,
+    reviews:
+      page.length > 0
+        ? page.map((review) => renderReview(parent, review, markerOf(profile)))
+        : undefined,
     averageRating: total > 0 ? Math.round((sum / total) * 10) / 10 : undefined,
-    totalReviewCount: total > 0 ? total : undefined,
+    totalReviewCount: total > 0 && !profile.omitTotalReviewCount ? total : undefined,
     nextPageToken: next,
   });
 }
 
-function renderReview(parent: string, review: FakeGbpReview): Json {
+const markerOf = (profile: FakeBusinessProfile) =>
+  profile.translationMarker ?? '(Translated by Google)';
+
+/** Text in the account's language stays as written; other text travels in Google's envelope. */
+const envelope = (marker: string, text: string | undefined, translation: string | undefined) =>
+  text && translation ? `${text}\n\n${marker}\n${translation}` : text;
+
+function renderReview(parent: string, review: FakeGbpReview, marker: string): Json {
   const anonymous = review.isAnonymous ?? false;
+  const reply = review.reply;
   return dropUndefined({
     name: `${parent}/reviews/${review.reviewId}`,
     reviewId: review.reviewId,
+    // Google omits isAnonymous unless it is true.
     reviewer: dropUndefined({
       profilePhotoUrl: anonymous ? undefined : review.profilePhotoUrl,
       displayName: review.displayName,
-      isAnonymous: anonymous,
+      isAnonymous: anonymous ? true : undefined,
     }),
     starRating: STARS[review.starRating - 1],
-    comment: review.comment === '' ? undefined : review.comment,
+    comment:
+      review.comment === '' ? undefined : envelope(marker, review.comment, review.translation),
     createTime: review.createTime,
     updateTime: review.updateTime ?? review.createTime,
-    reviewReply: review.reply && { ...review.reply },
+    reviewReply: reply && {
+      comment: envelope(marker, reply.comment, reply.translation),
+      updateTime: reply.updateTime,
+    },
   });
 }
 

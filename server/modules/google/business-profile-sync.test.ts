@@ -61,6 +61,44 @@ describe('POST /api/google/sync through Business Profile', () => {
     expect(jobRow).toMatchObject({ kind: 'business_profile', status: 'succeeded' });
   });
 
+  it("stores Google's translated reviews and replies with the customer's and owner's own words apart", async () => {
+    const fixture = reviewsFixture(2, 'T');
+    fixture[0] = {
+      ...fixture[0]!,
+      comment: 'Milica je sjajna, hvala!',
+      translation: 'Milica is great, thanks!',
+      reply: {
+        comment: 'Hvala vama!',
+        translation: 'Thank you!',
+        updateTime: '2026-02-01T00:00:00Z',
+      },
+    } as (typeof fixture)[number];
+    const m = await connected(fixture);
+    await syncNow(app, m.cookie);
+    const stored = await storedReviews(m.businessId);
+    expect(stored.find((r) => r.externalId === 'T0000')).toMatchObject({
+      text: 'Milica is great, thanks!',
+      originalText: 'Milica je sjajna, hvala!',
+      replyText: 'Hvala vama!',
+      isAnonymous: false,
+    });
+    expect(stored.find((r) => r.externalId === 'T0001')).toMatchObject({
+      text: 'Lovely visit number 1',
+      originalText: null,
+    });
+  });
+
+  it('never shows progress past 100% when Google leaves out the total', async () => {
+    const m = await connected(reviewsFixture(120, 'N'));
+    google.api.businessProfile.omitTotalReviewCount = true;
+    try {
+      const job = await syncNow(app, m.cookie);
+      expect(job).toMatchObject({ status: 'succeeded', processed: 120, total: 120 });
+    } finally {
+      google.api.businessProfile.omitTotalReviewCount = false;
+    }
+  });
+
   it('counts the reviews it could not read as rejected instead of a clean success', async () => {
     const fixture = reviewsFixture(3, 'X');
     fixture[1] = { ...fixture[1]!, starRating: 9 as never };

@@ -118,9 +118,12 @@ async function syncLocation(
     // Rejected rows count as processed (the progress is Google's count) and as rejected.
     progress.processed += reviews.length;
     progress.rejected += unread.length;
+    // Google may omit totalReviewCount: the total then grows with what was read, never below it.
+    progress.total = Math.max(progress.total, progress.processed);
     await repo.updateJob(db, job.id, {
       processed: progress.processed,
       rejected: progress.rejected,
+      total: progress.total,
     });
     pageToken = page.nextPageToken || undefined;
   } while (pageToken);

@@ -4,7 +4,7 @@
 // neither format at all is refused (null).
 import { parse } from 'csv-parse/sync';
 import { IMPORT_CSV_COLUMNS } from '@common/schemas/reviews';
-import { splitTranslationEnvelope } from './translation-envelope';
+import { replyOriginal, splitTranslationEnvelope } from './translation-envelope';
 
 export interface ImportRow {
   /** CSV: the record's row counting the header as 1; JSON: index + 1. */
@@ -170,7 +170,7 @@ function takeoutDraft(value: unknown, index: number): Draft {
     language: null,
     publishedAt: str(review.createTime),
     sourceUpdatedAt: toDate(str(review.updateTime)),
-    replyText: str(asRecord(review.reviewReply).comment),
+    replyText: replyOriginal(str(asRecord(review.reviewReply).comment)),
   };
 }
 
