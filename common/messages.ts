@@ -51,8 +51,18 @@ export const MESSAGES = {
   reviewAttributed: 'Review has been attributed to the selected employee.',
   reviewMatchFailed: 'Failed to match review. Please try again.',
   reviewNotFound: 'Review not found',
-  importFileRequired: 'Please choose a CSV or Google Takeout JSON file to import.',
-  importFileUnreadable: 'This file is not a CSV or Google Takeout JSON export of reviews.',
+  importFileRequired:
+    "Please choose a file of reviews to import: a CSV, an Excel workbook, a Google Takeout export (.json or .zip) or a review tool's export.",
+  importFileUnreadable:
+    'This file is not a CSV, Excel workbook or Google Takeout export of reviews.',
+  importMapsOwnReviews:
+    "This is Google Maps' Reviews.json: the reviews you wrote about other places. Your business's reviews are in the Google Business Profile part of Takeout.",
+  importArchiveTooLarge:
+    'This archive unpacks to more than 40 MB. Import the reviews files it holds one part at a time.',
+  importColumnsUnknown:
+    'We could not tell which columns hold the rating and the date. Choose the columns, then import.',
+  importColumnsInvalid: 'The chosen columns are not in this file. Choose them again.',
+  importTooManyFiles: 'Choose at most 100 files at once, or the .zip that holds them.',
   reviewerNameRequired: 'Please enter the name shown on your Google review.',
   googleExpired:
     'Your Google integration has expired. Please reconnect to continue syncing reviews.',

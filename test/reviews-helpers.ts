@@ -1,30 +1,68 @@
-// Test helpers for the reviews module: a hand-built multipart body (no form-data dependency).
+// Test helpers for the reviews module: a hand-built multipart body (no form-data dependency) of
+// one or more files, as text or as raw bytes (a Windows code page, a zip, a workbook).
 import type { App } from '../server/app';
+import { readImportFiles } from '../server/modules/reviews/import/files';
+import type { ParsedImport } from '../server/modules/reviews/import/rows';
 
 const BOUNDARY = '----reviewtrace-test-boundary';
 
-function multipartFile(content: string, filename = 'reviews.csv', type = 'text/csv') {
-  const payload =
-    `--${BOUNDARY}\r\n` +
-    `Content-Disposition: form-data; name="file"; filename="${filename}"\r\n` +
-    `Content-Type: ${type}\r\n\r\n` +
-    `${content}\r\n--${BOUNDARY}--\r\n`;
+export interface UploadFile {
+  name: string;
+  content: string | Uint8Array;
+  type?: string;
+}
+
+function multipart(files: readonly UploadFile[]) {
+  const parts = files.flatMap((file) => [
+    Buffer.from(
+      `--${BOUNDARY}\r\n` +
+        `Content-Disposition: form-data; name="file"; filename="${file.name}"\r\n` +
+        `Content-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
+    ),
+    typeof file.content === 'string'
+      ? Buffer.from(file.content, 'utf8')
+      : Buffer.from(file.content),
+    Buffer.from('\r\n'),
+  ]);
+  const payload = Buffer.concat([...parts, Buffer.from(`--${BOUNDARY}--\r\n`)]);
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } };
+}
+
+/** POST /api/reviews/import with these files; query: locationId, dryRun, columns. */
+export async function importFiles(
+  app: App,
+  cookie: string,
+  files: readonly UploadFile[],
+  query: Record<string, string> = {},
+) {
+  const { payload, headers } = multipart(files);
+  const search = new URLSearchParams(query).toString();
+  return app.inject({
+    method: 'POST',
+    url: `/api/reviews/import${search ? `?${search}` : ''}`,
+    payload,
+    headers: { ...headers, cookie, origin: 'http://localhost:80' },
+  });
 }
 
 export async function importFile(
   app: App,
   cookie: string,
   content: string,
-  filename?: string,
+  filename = 'reviews.csv',
   /** The location the file's reviews belong to (?locationId=). */
   locationId?: string,
 ) {
-  const { payload, headers } = multipartFile(content, filename);
-  return app.inject({
-    method: 'POST',
-    url: locationId ? `/api/reviews/import?locationId=${locationId}` : '/api/reviews/import',
-    payload,
-    headers: { ...headers, cookie, origin: 'http://localhost:80' },
+  const type = filename.endsWith('.json') ? 'application/json' : 'text/csv';
+  const query: Record<string, string> = locationId ? { locationId } : {};
+  return importFiles(app, cookie, [{ name: filename, content, type }], query);
+}
+
+/** A file's text read as the import reads it (times without a zone in UTC). */
+export async function parsedFile(content: string): Promise<ParsedImport> {
+  const read = await readImportFiles([{ name: 'reviews.csv', bytes: Buffer.from(content) }], {
+    timeZone: 'UTC',
   });
+  if (read.kind !== 'reviews') throw new Error('not a reviews file');
+  return read.parsed;
 }

@@ -102,16 +102,75 @@ export const replyRequestSchema = z.object({
     }),
 });
 
+/** Why a row of an imported file was not imported; the web app words each in its language. */
+export const IMPORT_REJECTION_CODES = [
+  'missingId',
+  'idTooLong',
+  'badRating',
+  'badDate',
+  'ambiguousDate',
+  'badAnonymous',
+  'duplicateId',
+  'otherLocation',
+  'notReview',
+] as const;
+export type ImportRejectionCode = (typeof IMPORT_REJECTION_CODES)[number];
+
 const importRejectionSchema = z.object({
   /** 1-based row (CSV, counting the header as row 1) or index + 1 in the JSON list. */
   row: z.number().int(),
+  /** English, for logs and scripts; `code` is what the screen words. */
   reason: z.string(),
+  code: z.enum(IMPORT_REJECTION_CODES).optional(),
+  /** The file of a several-file import (or of an archive) the row is in. */
+  file: z.string().optional(),
 });
 
-/** The location an imported file's reviews belong to (docs/locations.md); absent: the first. */
+/** The owner's choice of columns for a file of a layout we do not recognise (header names). */
+export const importColumnsSchema = z.object({
+  externalId: z.string().max(200).optional(),
+  authorName: z.string().max(200).optional(),
+  rating: z.string().min(1).max(200),
+  publishedAt: z.string().min(1).max(200),
+  text: z.string().max(200).optional(),
+  replyText: z.string().max(200).optional(),
+});
+export type ImportColumns = z.infer<typeof importColumnsSchema>;
+export const IMPORT_COLUMN_FIELDS = importColumnsSchema.keyof().options;
+
+/**
+ * The location an imported file's reviews belong to (docs/locations.md); absent: the first.
+ * `dryRun`: read and describe the file, save nothing. `columns`: importColumnsSchema as JSON.
+ */
 export const importQuerySchema = z.object({
   locationId: z.uuid().optional(),
+  dryRun: z.enum(['true', 'false']).optional(),
+  columns: z.string().max(2000).optional(),
 });
+
+export const IMPORT_LAYOUTS = ['reviewtrace', 'apify', 'outscraper', 'mapped', 'takeout'] as const;
+export const IMPORT_PREVIEW_ROWS = 5;
+
+/** What a dry run read, for the owner to check before saving. */
+const importPreviewSchema = z.object({
+  layout: z.enum(IMPORT_LAYOUTS),
+  /** Rows that will be saved (new or already known). */
+  readable: z.number().int(),
+  newReviews: z.number().int(),
+  knownReviews: z.number().int(),
+  from: z.iso.datetime({ offset: true }).nullable(),
+  to: z.iso.datetime({ offset: true }).nullable(),
+  rows: z.array(
+    z.object({
+      row: z.number().int(),
+      authorName: z.string().nullable(),
+      rating: z.number().int(),
+      publishedAt: z.iso.datetime({ offset: true }),
+      text: z.string().nullable(),
+    }),
+  ),
+});
+export type ImportPreview = z.infer<typeof importPreviewSchema>;
 
 export const importReportSchema = z.object({
   format: z.enum(['csv', 'takeout']),
@@ -120,6 +179,11 @@ export const importReportSchema = z.object({
   updated: z.number().int(),
   unchanged: z.number().int(),
   rejected: z.array(importRejectionSchema),
+  /** Set on a dry run: nothing was saved. */
+  dryRun: z.boolean().optional(),
+  preview: importPreviewSchema.optional(),
+  /** A dry run of a file whose columns we could not tell: its headers, to choose from. */
+  unknownColumns: z.object({ headers: z.array(z.string()) }).optional(),
 });
 export type ImportReport = z.infer<typeof importReportSchema>;
 
@@ -129,3 +193,5 @@ export const IMPORT_CSV_COLUMNS = {
   optional: ['text', 'language', 'reply_text', 'is_anonymous'],
 } as const;
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+/** Files in one import (Takeout gives one reviews*.json per ~20 reviews of a location). */
+export const IMPORT_MAX_FILES = 100;

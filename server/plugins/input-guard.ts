@@ -2,7 +2,7 @@
 // or the headers we read with a 400 before any route runs. PostgreSQL cannot store NUL in text, so without this
 // guard such a value reached the database and answered 500 (names, aliases, privacy text,
 // search, sign-in usernames, the public confirmation form). Uploaded files are cleaned where
-// they are read (server/modules/reviews/import-parsers.ts).
+// they are read (server/modules/reviews/import/files.ts).
 import fp from 'fastify-plugin';
 import { badRequest } from '../lib/errors';
 

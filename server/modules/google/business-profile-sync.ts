@@ -4,7 +4,7 @@
 import { MESSAGES } from '@common/messages';
 import type { Business, SyncJob } from '../../db/schema';
 import { RefreshTokenRevoked } from '../../lib/google-oidc';
-import { parseTakeout } from '../reviews/import-parsers';
+import { parseReviewObjects } from '../reviews/import/takeout';
 import {
   addHistory,
   ingestRows,
@@ -103,7 +103,7 @@ async function syncLocation(
       await repo.updateJob(db, job.id, { total: progress.total });
       first = false;
     }
-    const parsed = parseTakeout({ reviews });
+    const parsed = parseReviewObjects({ reviews });
     if (parsed && parsed.total > 0) {
       const ingested = await ingestRows(
         db,

@@ -3,7 +3,7 @@
 import { MESSAGES } from '@common/messages';
 import type { Business, SyncJob } from '../../db/schema';
 import { decryptSecret } from '../../lib/secrets';
-import type { ImportRow } from '../reviews/import-parsers';
+import type { ImportRow } from '../reviews/import/rows';
 import { ingestRows, recordImportSummary } from '../reviews/ingest.service';
 import type { GoogleDeps } from './deps';
 import * as repo from './google.repository';
@@ -63,6 +63,8 @@ function toImportRow(review: PlaceReview, index: number): ImportRow | null {
     publishedAt,
     sourceUpdatedAt: null,
     replyText: null,
+    // Places carries no replies and no edit time: what another way in stored stays.
+    absent: ['replyText', 'sourceUpdatedAt'],
   };
 }
 

@@ -4,7 +4,7 @@ import { MESSAGES } from '@common/messages';
 import type { Business } from '../../db/schema';
 import type { Database } from '../../db/client';
 import { insertActivity } from '../activity/activity.repository';
-import type { Rejection } from '../reviews/import-parsers';
+import { rejection, type Rejection } from '../reviews/import/rows';
 import type { GoogleDeps } from './deps';
 import * as repo from './google.repository';
 import { integration } from './integration-state';
@@ -47,10 +47,7 @@ export async function syncFailed(
 }
 
 /** A review Google sent that we could not read as a review at all. */
-export const unreadable = (index: number): Rejection => ({
-  row: index + 1,
-  reason: 'not a review object',
-});
+export const unreadable = (index: number): Rejection => rejection(index + 1, 'notReview');
 
 /**
  * Rejected reviews are counted on the job (the manager sees "3 reviews could not be read") and

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { reviews } from '../../db/schema';
 import { buildTestApp } from '../../../test/build-test-app';
+import { parsedFile } from '../../../test/reviews-helpers';
 import { createBusiness, createEmployee } from '../../../test/factories';
-import { parseImportFile } from './import-parsers';
 import { ingestRows } from './ingest.service';
 
 let app: App;
@@ -26,7 +26,7 @@ describe("the business's own name in imported reviews", () => {
       'p1,Ana,5,2026-01-10T10:00:00Z,Pekara kod Bore ima najbolji burek u kraju.,false',
       'p2,Mira,5,2026-01-11T10:00:00Z,Bora nas je uslužio sa osmehom.,false',
     ].join('\n');
-    await ingestRows(db, business.id, parseImportFile(csv)!);
+    await ingestRows(db, business.id, await parsedFile(csv));
     const credit = async (externalId: string) =>
       (
         await db

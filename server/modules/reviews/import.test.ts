@@ -48,11 +48,11 @@ describe('POST /api/reviews/import', () => {
       updated: 0,
       unchanged: 0,
       rejected: [
-        { row: 3, reason: 'rating must be 1-5' },
-        { row: 4, reason: 'published_at is not a date' },
-        { row: 5, reason: 'review_id is missing' },
-        { row: 6, reason: 'duplicate review_id in this file' },
-        { row: 8, reason: 'review_id is longer than 500 characters' },
+        { row: 3, reason: 'rating must be 1-5', code: 'badRating' },
+        { row: 4, reason: 'published_at is not a date', code: 'badDate' },
+        { row: 5, reason: 'review_id is missing', code: 'missingId' },
+        { row: 6, reason: 'duplicate review_id in this file', code: 'duplicateId' },
+        { row: 8, reason: 'review_id is longer than 500 characters', code: 'idTooLong' },
       ],
     });
     expect(await reviewByExternalId('c4')).toMatchObject({
@@ -173,10 +173,14 @@ describe('POST /api/reviews/import', () => {
     expect((await importFile(app, cookie, `${HEADER}\n`)).statusCode).toBe(403);
     const empty = await importFile(app, owner.cookie, '');
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().error.message).toMatch(/choose a CSV/);
-    const junk = await importFile(app, owner.cookie, 'hello,world\n1,2');
+    expect(empty.json().error.message).toMatch(/choose a file of reviews/);
+    const junk = await importFile(app, owner.cookie, 'just some words\nand nothing more');
     expect(junk.statusCode).toBe(400);
     expect(junk.json().error.message).toMatch(/not a CSV/);
+    // A table whose columns say nothing we know asks for the columns, never guesses.
+    const unknown = await importFile(app, owner.cookie, 'hello,world\n1,2');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.key).toBe('messages.importColumnsUnknown');
     const tooBig = await importFile(app, owner.cookie, 'x'.repeat(5 * 1024 * 1024 + 10));
     expect(tooBig.statusCode).toBe(413);
     // A body that is not the multipart it claims to be is unreadable too, never a 500.

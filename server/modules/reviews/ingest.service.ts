@@ -15,7 +15,7 @@ import {
   decisionColumns,
   recordDecision,
 } from './attribution-input';
-import type { ImportRow, ParsedImport } from './import-parsers';
+import { rejection, type ImportRow, type OptionalField, type ParsedImport } from './import/rows';
 import * as repo from './reviews.repository';
 import { firstLocationId } from '../locations/locations.repository';
 
@@ -33,6 +33,14 @@ const content = (row: ImportRow) => ({
 });
 
 const time = (d: Date | null) => d?.getTime() ?? null;
+
+/** The row with what its file does not carry taken from the stored review: never erased. */
+function keepAbsent(row: ImportRow, stored: Review | undefined): ImportRow {
+  if (!stored || !row.absent) return row;
+  const kept: ImportRow = { ...row };
+  for (const field of row.absent) (kept as Record<OptionalField, unknown>)[field] = stored[field];
+  return kept;
+}
 
 function isEdited(existing: Review, row: ImportRow): boolean {
   return (
@@ -67,9 +75,6 @@ export interface IngestOptions {
    */
   matchWithin?: readonly string[] | null;
 }
-
-/** Why a row naming a review the importer may not change is refused. */
-const OTHER_LOCATION_REVIEW = 'review_id is a review of a location you do not manage';
 
 /**
  * The moment before which a new review is history: the connection, else (a business connected
@@ -108,12 +113,14 @@ export async function ingestRows(
       ).map((r) => [r.externalId, r]),
     );
     const within = options.matchWithin;
-    const rows = parsed.rows.filter((r) => {
-      const found = existing.get(r.externalId);
-      if (!within || !found || within.includes(found.locationId)) return true;
-      report.rejected.push({ row: r.row, reason: OTHER_LOCATION_REVIEW });
-      return false;
-    });
+    const rows = parsed.rows
+      .map((r) => keepAbsent(r, existing.get(r.externalId)))
+      .filter((r) => {
+        const found = existing.get(r.externalId);
+        if (!within || !found || within.includes(found.locationId)) return true;
+        report.rejected.push(rejection(r.row, 'otherLocation'));
+        return false;
+      });
     report.rejected.sort((a, b) => a.row - b.row);
     const fresh = rows.filter((r) => !existing.has(r.externalId));
     const edited = rows.filter((r) => {

@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorEnvelopeSchema, errorResponses, idParamsSchema } from '@common/schemas/common';
 import {
   IMPORT_MAX_BYTES,
+  IMPORT_MAX_FILES,
   importQuerySchema,
   importReportSchema,
   rematchResponseSchema,
@@ -15,9 +16,11 @@ import {
   reviewListSchema,
   reviewSchema,
 } from '@common/schemas/reviews';
-import { badRequest } from '../../lib/errors';
+import { AppError, badRequest, plain } from '../../lib/errors';
 import { perBusiness } from '../../plugins/rate-limit';
-import { attributeManually, importReviews, listReviews, replyToReview } from './reviews.service';
+import { attributeManually, listReviews, replyToReview } from './reviews.service';
+import { importReviews } from './import.service';
+import type { ImportFile } from './import/files';
 import { rematchesIdle, startRematch } from './rematch.service';
 
 // Each reply is a call to Google on the business's quota.
@@ -27,27 +30,49 @@ const REMATCH_LIMIT = perBusiness({ max: 20, timeWindow: '1 hour' });
 
 const errors = errorResponses(400, 401, 403, 404);
 
-/** The uploaded file (multipart field `file`), or a raw text/csv or application/json body. */
-async function importContent(request: FastifyRequest): Promise<string | null> {
+const tooLarge = () =>
+  new AppError('PAYLOAD_TOO_LARGE', plain('The chosen files are larger than 5 MB in all.'));
+
+/** What a multipart refusal of the plugin's own (too large, too many files) keeps as its 4xx. */
+function multipartError(error: unknown): unknown {
+  const status = (error as { statusCode?: unknown }).statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    const code = (error as { code?: unknown }).code;
+    if (code === 'FST_FILES_LIMIT') return badRequest('importTooManyFiles');
+    return error;
+  }
+  // A body that is not the multipart it claims (a wrong boundary, cut short) is an unreadable
+  // file, not a 500.
+  return badRequest('importFileUnreadable');
+}
+
+/**
+ * The uploaded files (multipart, any field, up to IMPORT_MAX_FILES and IMPORT_MAX_BYTES in all),
+ * or a raw body: text/csv, a JSON document, a .zip or an .xlsx.
+ */
+async function importFiles(request: FastifyRequest): Promise<ImportFile[]> {
   if (request.isMultipart()) {
+    const files: ImportFile[] = [];
+    let bytes = 0;
     try {
-      const file = await request.file();
-      if (!file) return null;
-      return (await file.toBuffer()).toString('utf8');
+      for await (const part of request.files()) {
+        const buffer = await part.toBuffer();
+        bytes += buffer.byteLength;
+        if (bytes > IMPORT_MAX_BYTES) throw tooLarge();
+        files.push({ name: part.filename || 'upload', bytes: buffer });
+      }
     } catch (error) {
-      // The plugin's own refusals (too large, too many files) carry their 4xx; a body that is
-      // not the multipart it claims (a wrong boundary, cut short) is an unreadable file, not a 500.
-      const status = (error as { statusCode?: unknown }).statusCode;
-      if (typeof status === 'number' && status >= 400 && status < 500) throw error;
-      throw badRequest('importFileUnreadable');
+      if (error instanceof AppError) throw error;
+      throw multipartError(error);
     }
+    return files;
   }
   const body = request.body;
-  if (typeof body === 'string') return body;
-  if (Buffer.isBuffer(body)) return body.toString('utf8');
-  if (body === undefined || body === null) return null;
+  if (typeof body === 'string') return [{ name: 'upload', bytes: Buffer.from(body, 'utf8') }];
+  if (Buffer.isBuffer(body)) return [{ name: 'upload', bytes: body }];
+  if (body === undefined || body === null) return [];
   try {
-    return JSON.stringify(body);
+    return [{ name: 'upload.json', bytes: Buffer.from(JSON.stringify(body), 'utf8') }];
   } catch {
     // Nesting deep enough to overflow the stack (JSON.parse accepted it): no reviews file.
     throw badRequest('importFileUnreadable');
@@ -57,10 +82,19 @@ async function importContent(request: FastifyRequest): Promise<string | null> {
 const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
   // Encapsulated: multipart and the CSV body parser apply to these routes only.
-  await app.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } });
+  await app.register(multipart, {
+    limits: { fileSize: IMPORT_MAX_BYTES, files: IMPORT_MAX_FILES },
+  });
+  // Raw bodies stay bytes: the import detects a CSV's encoding itself (docs/import.md).
   app.addContentTypeParser(
-    ['text/csv', 'text/plain'],
-    { parseAs: 'string', bodyLimit: IMPORT_MAX_BYTES },
+    [
+      'text/csv',
+      'text/plain',
+      'application/zip',
+      'application/octet-stream',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    ],
+    { parseAs: 'buffer', bodyLimit: IMPORT_MAX_BYTES },
     (_request, body, done) => done(null, body),
   );
   // Background re-matches finish before the database closes.
@@ -177,15 +211,22 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { permission: 'reviews:import' } },
       schema: {
         tags: ['reviews'],
-        summary: 'Import a CSV or Google Takeout JSON file of reviews (multipart field "file")',
-        consumes: ['multipart/form-data', 'text/csv', 'application/json'],
+        summary:
+          'Import reviews from CSV, Excel, Google Takeout (.json or .zip) or a review tool export (multipart, one or more files; dryRun=true: describe, save nothing)',
+        consumes: [
+          'multipart/form-data',
+          'text/csv',
+          'application/json',
+          'application/zip',
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        ],
         querystring: importQuerySchema,
         response: { 200: importReportSchema, 413: errorEnvelopeSchema, ...errors },
       },
     },
     async (request) => {
       const scope = await request.businessScope();
-      return importReviews(db(), scope, await importContent(request), request.query.locationId);
+      return importReviews(db(), scope, await importFiles(request), request.query);
     },
   );
 };

@@ -1,25 +1,16 @@
 // Reviews of the caller's business: the list (an employee sees only reviews attributed to them),
 // a manager's manual attribution, owner replies (through Business Profile) and the file import. Anything outside the caller's business is
 // answered "not found", never "forbidden", so existence does not leak across businesses.
-import type { ImportReport, Review, ReviewListQuery } from '@common/schemas/reviews';
+import type { Review, ReviewListQuery } from '@common/schemas/reviews';
 import type { Database } from '../../db/client';
-import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import { insertActivity } from '../activity/activity.repository';
 import { findEmployee } from '../employees/employees.repository';
-import { locationsToWorkAt } from '../locations/employee-locations.service';
-import {
-  requireEmployeeAllowed,
-  requireLocationAllowed,
-  rowFilter,
-  type BusinessScope,
-} from '../scope/scope';
+import { requireEmployeeAllowed, rowFilter, type BusinessScope } from '../scope/scope';
 import type { GoogleDeps } from '../google/deps';
 import { postReply, removeReply } from '../google/reply.service';
-import { parseImportFile } from './import-parsers';
-import { ingestRows, recordImportSummary } from './ingest.service';
 import * as repo from './reviews.repository';
 import { evidenceCandidates } from '@common/match-evidence';
-import { spendImportBytes } from './import-budget';
 
 const reviewNotFound = () => notFound('reviewNotFound');
 
@@ -145,29 +136,4 @@ export async function replyToReview(
   else await postReply(google, businessId, review, comment);
   await repo.updateReview(db, review.id, { replyText: comment });
   return (await present(db, businessId, [{ ...review, replyText: comment }]))[0]!;
-}
-
-/** Importing a file of reviews is `reviews:import` (managers and admins), not `reviews:create`. */
-export async function importReviews(
-  db: Database,
-  scope: BusinessScope,
-  content: string | null,
-  locationId?: string,
-): Promise<ImportReport> {
-  if (!scope.can('reviews:import')) throw forbidden('forbiddenArea');
-  const { businessId } = scope;
-  // A file of one shop's reviews lands at that shop: one of the business's open locations (one
-  // the caller may see; a limited manager names it, since the first may not be theirs).
-  const allowed = await scope.locations();
-  if (allowed && !locationId) throw badRequest('chooseImportLocation');
-  if (locationId) await requireLocationAllowed(scope, locationId);
-  if (locationId) await locationsToWorkAt(db, businessId, [locationId]);
-  if (content === null || content.trim() === '') throw badRequest('importFileRequired');
-  spendImportBytes(businessId, Buffer.byteLength(content));
-  const parsed = parseImportFile(content);
-  if (!parsed) throw badRequest('importFileUnreadable');
-  const report = await ingestRows(db, businessId, parsed, { locationId, matchWithin: allowed });
-  await recordImportSummary(db, businessId, report.history, 'file');
-  const { history: _history, ...answer } = report;
-  return answer;
 }

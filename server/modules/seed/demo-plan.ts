@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import type { TouchSource } from '../../db/schema';
 import { addDays, localDate, localMidnight } from '../analytics/zoned-time';
-import type { ImportRow } from '../reviews/import-parsers';
+import type { ImportRow } from '../reviews/import/rows';
 import {
   CUSTOMER_NAMES,
   DEMO_EMPLOYEES,
