@@ -16,6 +16,7 @@ export const OWN_DATA_JOURNEYS = [
   'e2e/first-week.e2e.ts',
   'e2e/display-link.e2e.ts',
   'e2e/google-sync.e2e.ts',
+  'e2e/import-files.e2e.ts',
   'e2e/landing.e2e.ts',
   'e2e/location-figures.e2e.ts',
   'e2e/location-limits.e2e.ts',

@@ -59,6 +59,8 @@ async function importTies(page: Page) {
     .getByLabel('File')
     .setInputFiles({ name: 'ties.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await dialog.getByRole('button', { name: 'Upload' }).click();
+  // What was read is shown first; nothing is saved until the owner confirms.
+  await dialog.getByRole('button', { name: /^Import \d+ reviews?$/ }).click();
   await dialog.getByRole('button', { name: 'Done' }).click();
 }
 

@@ -23,6 +23,11 @@ async function importCsv(page: Page) {
     .getByLabel('File')
     .setInputFiles({ name: 'reviews.csv', mimeType: 'text/csv', buffer: Buffer.from(CSV) });
   await dialog.getByRole('button', { name: 'Upload' }).click();
+  // Before anything is saved: what was read, and the row that will be left out.
+  await dialog.getByText('3 reviews are ready to import').waitFor();
+  await dialog.getByText('Row 4: rating must be 1-5').waitFor();
+  await screenshot(page, 'reviews-import-preview');
+  await dialog.getByRole('button', { name: 'Import 3 reviews' }).click();
   await dialog.getByText('Row 4: rating must be 1-5').waitFor();
   return dialog;
 }

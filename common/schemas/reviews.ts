@@ -103,7 +103,7 @@ export const replyRequestSchema = z.object({
 });
 
 /** Why a row of an imported file was not imported; the web app words each in its language. */
-export const IMPORT_REJECTION_CODES = [
+const IMPORT_REJECTION_CODES = [
   'missingId',
   'idTooLong',
   'badRating',
@@ -148,7 +148,7 @@ export const importQuerySchema = z.object({
   columns: z.string().max(2000).optional(),
 });
 
-export const IMPORT_LAYOUTS = ['reviewtrace', 'apify', 'outscraper', 'mapped', 'takeout'] as const;
+const IMPORT_LAYOUTS = ['reviewtrace', 'apify', 'outscraper', 'mapped', 'takeout'] as const;
 export const IMPORT_PREVIEW_ROWS = 5;
 
 /** What a dry run read, for the owner to check before saving. */

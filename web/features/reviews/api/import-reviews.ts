@@ -1,17 +1,40 @@
-// POST /api/reviews/import: one CSV or Google Takeout JSON file as multipart/form-data (field
-// `file`), optionally ?locationId=; the answer says what was imported, updated, unchanged and rejected.
+// POST /api/reviews/import (docs/import.md): the chosen files as multipart/form-data, optionally
+// ?locationId=, ?columns= (the owner's choice for a table we did not recognise) and ?dryRun=true
+// (read and describe, save nothing). The answer says what was read, or imported, updated,
+// unchanged and rejected.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ImportReport } from '@common/schemas/reviews';
+import type { ImportColumns, ImportReport } from '@common/schemas/reviews';
 import { api } from '../../../lib/api-client';
 import { reviewsQueryOptions } from './get-reviews';
 import { REVIEWS_IMPORT_PATH } from './review-paths';
 
-/** `locationId`: the shop whose reviews the file holds (docs/locations.md); null: the first. */
-function importReviews({ file, locationId }: { file: File; locationId: string | null }) {
+export interface ImportRequest {
+  files: File[];
+  /** The shop whose reviews the files hold (docs/locations.md); null: the first. */
+  locationId: string | null;
+  columns?: ImportColumns | null;
+  dryRun?: boolean;
+}
+
+function importReviews({ files, locationId, columns, dryRun }: ImportRequest) {
   const body = new FormData();
-  body.append('file', file);
-  const path = locationId ? `${REVIEWS_IMPORT_PATH}?locationId=${locationId}` : REVIEWS_IMPORT_PATH;
-  return api.post<ImportReport>(path, body);
+  for (const file of files) body.append('file', file);
+  const query = new URLSearchParams();
+  if (locationId) query.set('locationId', locationId);
+  if (columns) query.set('columns', JSON.stringify(columns));
+  if (dryRun) query.set('dryRun', 'true');
+  const search = query.toString();
+  return api.post<ImportReport>(
+    search ? `${REVIEWS_IMPORT_PATH}?${search}` : REVIEWS_IMPORT_PATH,
+    body,
+  );
+}
+
+/** Reads the files and describes them; saves nothing. */
+export function useReadImport() {
+  return useMutation({
+    mutationFn: (request: ImportRequest) => importReviews({ ...request, dryRun: true }),
+  });
 }
 
 export function useImportReviews() {

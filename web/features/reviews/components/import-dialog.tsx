@@ -1,9 +1,10 @@
-// "Import reviews": one CSV or Google Takeout JSON file, uploaded, then the report of what it did
-// (imported / updated / unchanged, and every rejected row with its reason).
-import { useId, useState, type FormEvent } from 'react';
-import { CircleCheck, FileUp, LoaderCircle, TriangleAlert } from 'lucide-react';
+// "Import reviews" (docs/import.md): the owner's files are read first and described (how many
+// reviews, which dates, the first rows, what will be left out and why), or the columns of an
+// unknown table are chosen; only then are they imported, and the report says what it did.
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { CircleCheck, FileUp, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { IMPORT_CSV_COLUMNS, IMPORT_MAX_BYTES, type ImportReport } from '@common/schemas/reviews';
+import { IMPORT_MAX_BYTES, type ImportColumns, type ImportReport } from '@common/schemas/reviews';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -12,10 +13,12 @@ import { describeError } from '../../../lib/describe-error';
 import { useChosenLocation } from '../../../lib/location-choice';
 import { openLocations, useSeveralLocations } from '../../../lib/locations-api';
 import { useErrorText } from '../../../lib/use-error-text';
-import { useImportReviews } from '../api/import-reviews';
-import { IMPORT_ACCEPT, summariseReport } from '../lib/import-report';
-
-const MAX_MB = Math.round(IMPORT_MAX_BYTES / (1024 * 1024));
+import { useImportReviews, useReadImport } from '../api/import-reviews';
+import { summariseReport } from '../lib/import-report';
+import { ChooseFiles, MAX_MB, Working } from './import-choose';
+import { ImportColumnsForm } from './import-columns';
+import { ImportPreviewView } from './import-preview';
+import { ImportRejections } from './import-rejections';
 
 function Report({ report }: { report: ImportReport }) {
   const { t } = useTranslation();
@@ -42,25 +45,7 @@ function Report({ report }: { report: ImportReport }) {
           </div>
         ))}
       </dl>
-      {summary.rejectedCount > 0 && (
-        <div>
-          <p className="text-sm font-semibold">
-            {t('reviews.import.report.rejected', { count: summary.rejectedCount })}
-          </p>
-          <ul className="mt-1.5 max-h-48 space-y-1 overflow-y-auto rounded-xl border p-3 text-sm">
-            {summary.listed.map((item, index) => (
-              <li key={`${item.row}-${index}`} className="break-words">
-                {t('reviews.import.report.row', { row: item.row, reason: item.reason })}
-              </li>
-            ))}
-            {summary.more > 0 && (
-              <li className="text-muted-foreground">
-                {t('reviews.import.report.more', { count: summary.more })}
-              </li>
-            )}
-          </ul>
-        </div>
-      )}
+      <ImportRejections report={report} />
     </div>
   );
 }
@@ -69,8 +54,10 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
   const { t } = useTranslation();
   const show = useErrorText();
   const id = useId();
+  const read = useReadImport();
   const upload = useImportReviews();
-  const [file, setFile] = useState<File | null>(null);
+  const [files, setFiles] = useState<File[]>([]);
+  const [columns, setColumns] = useState<ImportColumns | null>(null);
   const [tooLarge, setTooLarge] = useState(false);
   // A business with several shops says whose reviews the file holds; the header's choice first.
   const several = useSeveralLocations();
@@ -78,10 +65,13 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
   const [picked, setPicked] = useState<string | null>(null);
   const shops = several ? openLocations(several) : [];
   const locationId = several ? (picked ?? chosen ?? shops[0]?.id ?? null) : null;
+  const pending = read.isPending || upload.isPending;
 
   function reset() {
-    setFile(null);
+    setFiles([]);
+    setColumns(null);
     setTooLarge(false);
+    read.reset();
     upload.reset();
   }
 
@@ -90,140 +80,123 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
     onClose();
   }
 
+  function readFiles(chosenColumns: ImportColumns | null) {
+    setColumns(chosenColumns);
+    read.mutate({ files, locationId, columns: chosenColumns });
+  }
+
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!file || upload.isPending) return;
-    if (file.size > IMPORT_MAX_BYTES) {
+    if (files.length === 0 || pending) return;
+    if (files.reduce((sum, file) => sum + file.size, 0) > IMPORT_MAX_BYTES) {
       setTooLarge(true);
       return;
     }
-    upload.mutate({ file, locationId });
+    readFiles(null);
   }
 
-  const error = upload.error;
+  const error = upload.error ?? read.error;
   const errorText =
     tooLarge || (error instanceof ApiError && error.status === 413)
       ? t('reviews.import.tooLarge', { size: MAX_MB })
       : error
         ? show(describeError(error, 'reviews.import.failed'))
         : undefined;
+  const alert = (
+    <Alert>
+      {errorText ? (
+        <>
+          <strong className="font-semibold">{t('reviews.import.failed')}</strong>
+          {errorText !== t('reviews.import.failed') && (
+            <span className="block text-muted-foreground">{errorText}</span>
+          )}
+        </>
+      ) : undefined}
+    </Alert>
+  );
+  const described = read.data;
+  const names = files.map((file) => file.name).join(', ');
+
+  let body: ReactNode;
+  if (upload.data) {
+    body = (
+      <>
+        <Report report={upload.data} />
+        <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={reset}>
+            {t('reviews.import.another')}
+          </Button>
+          <Button onClick={close} data-autofocus="">
+            {t('reviews.import.done')}
+          </Button>
+        </div>
+      </>
+    );
+  } else if (described?.unknownColumns) {
+    body = (
+      <ImportColumnsForm
+        headers={described.unknownColumns.headers}
+        pending={pending}
+        onBack={reset}
+        onChoose={readFiles}
+      />
+    );
+  } else if (described?.preview) {
+    const count = described.preview.readable;
+    body = (
+      <div className="space-y-4">
+        <ImportPreviewView report={described} />
+        {upload.isPending && <Working text={t('reviews.import.importing', { count })} />}
+        {alert}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={reset} disabled={pending}>
+            {t('reviews.import.back')}
+          </Button>
+          <Button
+            onClick={() => upload.mutate({ files, locationId, columns })}
+            pending={upload.isPending}
+            disabled={count === 0}
+            data-autofocus=""
+          >
+            <FileUp aria-hidden="true" className="size-4" />
+            {t('reviews.import.confirm', { count })}
+          </Button>
+        </div>
+      </div>
+    );
+  } else {
+    body = (
+      <ChooseFiles
+        id={id}
+        several={several ? shops : null}
+        locationId={locationId}
+        onLocation={setPicked}
+        files={files}
+        onFiles={(chosenFiles) => {
+          setFiles(chosenFiles);
+          setTooLarge(false);
+          read.reset();
+        }}
+        pending={pending}
+        onSubmit={submit}
+        onCancel={close}
+        status={
+          read.isPending ? <Working text={t('reviews.import.reading', { name: names })} /> : null
+        }
+        alert={alert}
+      />
+    );
+  }
 
   return (
     <Dialog
       open={open}
       onClose={close}
-      busy={upload.isPending}
+      busy={pending}
       title={t('reviews.import.title')}
-      description={upload.data ? undefined : t('reviews.import.description')}
+      description={upload.data || described ? undefined : t('reviews.import.description')}
     >
-      {upload.data ? (
-        <>
-          <Report report={upload.data} />
-          <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="secondary" onClick={reset}>
-              {t('reviews.import.another')}
-            </Button>
-            <Button onClick={close} data-autofocus="">
-              {t('reviews.import.done')}
-            </Button>
-          </div>
-        </>
-      ) : (
-        <form onSubmit={submit} className="space-y-4" noValidate>
-          <div>
-            <label htmlFor={`${id}-file`} className="block text-sm font-medium">
-              {t('reviews.import.fileLabel')}
-            </label>
-            <input
-              id={`${id}-file`}
-              type="file"
-              accept={IMPORT_ACCEPT}
-              aria-describedby={`${id}-hint`}
-              disabled={upload.isPending}
-              data-autofocus=""
-              onChange={(event) => {
-                setFile(event.target.files?.[0] ?? null);
-                setTooLarge(false);
-                upload.reset();
-              }}
-              className="mt-1.5 block w-full min-w-0 text-sm file:mr-3 file:rounded-full file:border file:bg-card file:px-4 file:py-2 file:text-sm file:font-semibold hover:file:bg-muted"
-            />
-            <p id={`${id}-hint`} className="mt-1 text-xs text-muted-foreground">
-              {t('reviews.import.fileHint', { size: MAX_MB })}
-            </p>
-          </div>
-
-          {several && (
-            <div>
-              <label htmlFor={`${id}-location`} className="block text-sm font-medium">
-                {t('reviews.import.location')}
-              </label>
-              <select
-                id={`${id}-location`}
-                value={locationId ?? ''}
-                disabled={upload.isPending}
-                onChange={(event) => setPicked(event.target.value)}
-                className="mt-1.5 block h-11 w-full rounded-xl border bg-card px-3 text-sm"
-              >
-                {shops.map((shop) => (
-                  <option key={shop.id} value={shop.id}>
-                    {shop.name}
-                  </option>
-                ))}
-              </select>
-            </div>
-          )}
-
-          <div className="space-y-3 rounded-xl bg-muted/70 p-3 text-sm">
-            <div>
-              <p className="font-semibold">{t('reviews.import.csvTitle')}</p>
-              <p className="mt-1 break-words">
-                {t('reviews.import.csvRequired')}{' '}
-                <code className="text-xs">{IMPORT_CSV_COLUMNS.required.join(', ')}</code>
-              </p>
-              <p className="break-words">
-                {t('reviews.import.csvOptional')}{' '}
-                <code className="text-xs">{IMPORT_CSV_COLUMNS.optional.join(', ')}</code>
-              </p>
-              <p className="mt-1 text-muted-foreground">{t('reviews.import.csvNote')}</p>
-            </div>
-            <div>
-              <p className="font-semibold">{t('reviews.import.takeoutTitle')}</p>
-              <p className="mt-1 text-muted-foreground">{t('reviews.import.takeoutBody')}</p>
-            </div>
-          </div>
-
-          {upload.isPending && (
-            <p role="status" className="flex items-center gap-2 text-sm">
-              <LoaderCircle
-                aria-hidden="true"
-                className="size-4 animate-spin text-primary motion-reduce:animate-none"
-              />
-              {t('reviews.import.uploading', { name: file?.name ?? '' })}
-            </p>
-          )}
-          <Alert>
-            {errorText ? (
-              <>
-                <strong className="font-semibold">{t('reviews.import.failed')}</strong>
-                {errorText !== t('reviews.import.failed') && (
-                  <span className="block text-muted-foreground">{errorText}</span>
-                )}
-              </>
-            ) : undefined}
-          </Alert>
-
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="secondary" onClick={close} disabled={upload.isPending}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" pending={upload.isPending} disabled={!file}>
-              <FileUp aria-hidden="true" className="size-4" />
-              {t('reviews.import.upload')}
-            </Button>
-          </div>
-        </form>
-      )}
+      {body}
     </Dialog>
   );
 }

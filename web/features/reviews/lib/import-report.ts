@@ -11,7 +11,7 @@ export const MAX_LISTED_REJECTIONS = 50;
 export interface ReportSummary {
   counts: { key: ReportCount; value: number }[];
   rejectedCount: number;
-  listed: { row: number; reason: string }[];
+  listed: ImportReport['rejected'];
   /** Rejected rows not listed. */
   more: number;
   /** Nothing was added or changed (all unchanged or rejected). */
@@ -38,4 +38,5 @@ export function summariseReport(report: ImportReport): ReportSummary {
   };
 }
 
-export const IMPORT_ACCEPT = '.csv,.json,text/csv,application/json';
+export const IMPORT_ACCEPT =
+  '.csv,.tsv,.txt,.json,.zip,.xlsx,text/csv,application/json,application/zip,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
