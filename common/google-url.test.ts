@@ -171,7 +171,7 @@ describe('parseGoogleBusinessUrl: accepted forms (§D.2)', () => {
     'https://share.google/AbCdEf',
     'https://search.app/XyZ123',
   ])('marks the short link %s as needing the network', (url) => {
-    expect(parseGoogleBusinessUrl(url)).toEqual({ kind: 'short_link', needsNetwork: true });
+    expect(parseGoogleBusinessUrl(url)).toMatchObject({ kind: 'short_link', needsNetwork: true });
   });
 
   it('reads CID and name from a Google Search results URL', () => {
@@ -237,5 +237,92 @@ describe('parseGoogleBusinessUrl: rejections', () => {
   ])('rejects %s', (_label, input) => {
     expect(parseGoogleBusinessUrl(input)).toBeNull();
     expect(isGoogleBusinessUrl(input)).toBe(false);
+  });
+});
+
+// Forms people paste (docs/google.md §D.1), each written the way a phone or Google hands it out.
+describe('links people really paste', () => {
+  it.each([
+    'https://maps.app.goo.gl/7qWFiAfvRsBEKTz56',
+    'https://maps.app.goo.gl/7qWFiAfvRsBEKTz56?g_st=aw',
+    'https://maps.app.goo.gl/Xy12AbCdEfGh3?g_st=ic',
+    'maps.app.goo.gl/Xy12AbCdEfGh3?g_st=ipc',
+    'https://goo.gl/maps/Up94VLPN5kPJ74WEA',
+    'https://goo.gl/app/maps/aB3dE5fG7hJ9kL1m',
+    'https://g.co/kgs/Qm3xT9a',
+    'https://share.google/4AbCdEfGhIjKlMnOp',
+    'https://search.app/Zx9Yw8Vu7',
+    'https://g.page/salon-lepota-beograd?share',
+  ])('accepts %s as a link to follow', (link) => {
+    expect(parseGoogleBusinessUrl(link)).toMatchObject({ kind: 'short_link', needsNetwork: true });
+  });
+
+  it("reads the CID in Google's own ask-for-reviews link and keeps the link as the review link", () => {
+    // Code: field 1 = CID 0x0964369c3d26f130 (fixed64, little-endian), field 2 = 2.
+    for (const link of [
+      'https://g.page/r/CTDxJj2cNmQJEAI/review',
+      'https://g.page/r/CTDxJj2cNmQJEAI',
+    ]) {
+      expect(parseGoogleBusinessUrl(link)).toEqual({
+        kind: 'short_link',
+        cid: BigInt('0x0964369c3d26f130').toString(),
+        writeReviewUrl: 'https://g.page/r/CTDxJj2cNmQJEAI/review',
+        needsNetwork: true,
+      });
+    }
+  });
+
+  it('reads the target of a dynamic link offline', () => {
+    const target = encodeURIComponent(SALON_URL);
+    expect(parseGoogleBusinessUrl(`https://maps.app.goo.gl/?link=${target}&apn=x`)).toMatchObject({
+      placeId: 'ChIJ8dPDp7J6WkcRNBIKHi1cP5s',
+      name: 'Frizerski salon Lepota',
+    });
+  });
+
+  it('never makes a place id of an ftid whose first half is zero, but keeps its CID', () => {
+    const review =
+      'https://www.google.com/maps/reviews/data=!4m8!14m7!1m6!2m5!1sChdDSUhNMG9nS0VJQ0FnSUNtMnA2dnlBRRAB!2m1!1s0x0:0x9b3f5c2d1e0a1234!3m1!1s2@1:CIHM0ogKEICAgICm2p6vyAE%7C?hl=sr';
+    expect(parseGoogleBusinessUrl(review)).toEqual({
+      kind: 'cid',
+      cid: '11186761348258861620',
+      ftid: '0x0:0x9b3f5c2d1e0a1234',
+      needsNetwork: true,
+    });
+    const place = 'https://www.google.com/maps/place/Salon/data=!4m2!3m1!1s0x0:0x9b3f5c2d1e0a1234';
+    expect(parseGoogleBusinessUrl(place)).toMatchObject({ needsNetwork: true });
+    expect(parseGoogleBusinessUrl(place)?.placeId).toBeUndefined();
+    expect(ftidToPlaceId('0x0:0x9b3f5c2d1e0a1234')).toBeNull();
+  });
+
+  it("reads the CID of a link from Google's review e-mails and of a cid link", () => {
+    expect(
+      parseGoogleBusinessUrl(
+        'https://business.google.com/n/1234567890123456789/reviews/AbFvOq?fid=11186761348258861620',
+      ),
+    ).toMatchObject({ kind: 'cid', cid: '11186761348258861620', needsNetwork: true });
+    expect(
+      parseGoogleBusinessUrl('https://maps.google.com/?cid=11186761348258861620&g_mp=CiVnb29nbGU'),
+    ).toMatchObject({ cid: '11186761348258861620', needsNetwork: true });
+  });
+
+  it('reads localised Google domains with Serbian letters in the path', () => {
+    const link =
+      'https://www.google.rs/maps/place/Frizerski+salon+Ćića/@44.8,20.4,17z/data=!4m6!3m5!1s0x475a7ab2a7c3d3f1:0x9b3f5c2d1e0a1234';
+    expect(parseGoogleBusinessUrl(link)).toMatchObject({
+      name: 'Frizerski salon Ćića',
+      placeId: 'ChIJ8dPDp7J6WkcRNBIKHi1cP5s',
+    });
+  });
+
+  it('still refuses lookalikes and goo.gl links that are not maps', () => {
+    for (const link of [
+      'https://goo.gl/abc123',
+      'https://g.co/abc',
+      'https://maps.app.goo.gl/',
+      'https://maps.app.goo.gl/?link=https%3A%2F%2Fevil.example%2F',
+      'https://g.page.evil.example/r/CTDxJj2cNmQJEAI',
+    ])
+      expect(parseGoogleBusinessUrl(link)).toBeNull();
   });
 });

@@ -40,8 +40,15 @@ const VIEWPORT = /@(-?\d{1,3}(?:\.\d+)?),(-?\d{1,3}(?:\.\d+)?)/;
 // fit, and the URL parser has already punycoded homoglyphs.
 const GOOGLE_SITE = /^(?:www\.|maps\.)?google\.(?:com|[a-z]{2}|(?:com|co)\.[a-z]{2})$/;
 const SHORT_LINK_HOSTS = new Set(
-  'maps.app.goo.gl goo.gl g.page share.google search.app'.split(' '),
+  'maps.app.goo.gl goo.gl g.page g.co share.google search.app'.split(' '),
 );
+// The paths of goo.gl and g.co that lead to a place (goo.gl's other links are not Google's any more).
+const SHORT_LINK_PATHS: Record<string, RegExp> = {
+  'goo.gl': /^\/(?:app\/)?maps\/[^/]+/,
+  'g.co': /^\/kgs\/[^/]+/,
+};
+// g.page/r/<code>: Google's own "ask for reviews" link; the code's first field is the CID.
+const G_PAGE_REVIEW = /^\/r\/([A-Za-z0-9_-]{8,40})(?:\/review)?$/;
 // The place-id protobuf header: field 1 (message, 18 bytes) { field 1 fixed64, ..., field 2 fixed64 }.
 const PLACE_ID_HEADER = [0x0a, 0x12, 0x09] as const;
 const SECOND_HALF_TAG = 0x11;
@@ -51,10 +58,13 @@ export function writeReviewUrl(placeId: string): string {
   return `https://search.google.com/local/writereview?placeid=${encodeURIComponent(placeId)}`;
 }
 
-/** "0xA:0xB" -> the ChIJ place id Google would most likely give it; confirm it online. */
+/**
+ * "0xA:0xB" -> the ChIJ place id Google would most likely give it; confirm it online. An ftid
+ * whose first half is zero (review share links) names no place id: null.
+ */
 export function ftidToPlaceId(ftid: string): string | null {
   const m = FTID.exec(ftid);
-  if (!m?.[1] || !m[2]) return null;
+  if (!m?.[1] || !m[2] || BigInt(`0x${m[1]}`) === 0n) return null;
   const bytes = new Uint8Array(20);
   const view = new DataView(bytes.buffer);
   bytes.set(PLACE_ID_HEADER, 0);
@@ -88,8 +98,7 @@ export function parseGoogleBusinessUrl(input: string): ParsedGoogleUrl | null {
   const host = url.hostname;
   if (SHORT_LINK_HOSTS.has(host)) return parseShortLink(url);
   if (host === 'search.google.com') return parseReviewPage(url);
-  if (host === 'business.google.com')
-    return url.pathname.length > 1 ? build('business_dashboard', {}) : null;
+  if (host === 'business.google.com') return parseBusinessDashboard(url);
   if (host === 'local.google.com') return parseGoogleSite(url, true);
   if (GOOGLE_SITE.test(host)) return parseGoogleSite(url, false);
   return null;
@@ -113,9 +122,36 @@ function toUrl(text: string): URL | null {
 
 function parseShortLink(url: URL): ParsedGoogleUrl | null {
   const path = url.pathname.replace(/\/+$/, '');
+  // A Firebase dynamic link carries its target: read it offline when it is a Google place.
+  const target = url.searchParams.get('link');
+  if (url.hostname === 'maps.app.goo.gl' && path === '' && target) {
+    const inner = parseGoogleBusinessUrl(target);
+    return inner && inner.kind !== 'short_link' ? inner : null;
+  }
   if (path === '') return null;
-  if (url.hostname === 'goo.gl' && !/^\/maps\/[^/]+/.test(path)) return null;
+  const allowed = SHORT_LINK_PATHS[url.hostname];
+  if (allowed && !allowed.test(path)) return null;
+  const review = url.hostname === 'g.page' ? G_PAGE_REVIEW.exec(path) : null;
+  if (review) {
+    const cid = gPageCid(review[1]!);
+    const reviewUrl = `https://g.page/r/${review[1]}/review`;
+    return { ...build('short_link', cid ? { cid } : {}), writeReviewUrl: reviewUrl };
+  }
   return build('short_link', {});
+}
+
+/** The CID in a g.page/r/ code: protobuf field 1, fixed64 (tag 0x09), little-endian. */
+function gPageCid(code: string): string | undefined {
+  const bytes = base64UrlDecode(code);
+  if (!bytes || bytes.length < 9 || bytes[0] !== 0x09) return undefined;
+  return decimalCid(new DataView(bytes.buffer).getBigUint64(1, true).toString());
+}
+
+// business.google.com/n/<listing>/reviews/<id>?fid=<CID>, from Google's own review e-mails.
+function parseBusinessDashboard(url: URL): ParsedGoogleUrl | null {
+  if (url.pathname.length <= 1) return null;
+  const cid = decimalCid(url.searchParams.get('fid'));
+  return cid ? build('cid', { cid }) : build('business_dashboard', {});
 }
 
 function parseReviewPage(url: URL): ParsedGoogleUrl | null {
@@ -153,6 +189,8 @@ function parseGoogleSite(url: URL, isLocalSearch: boolean): ParsedGoogleUrl | nu
     const explicitOnly = signals.placeId && !signals.ftid && !segment;
     return build(explicitOnly ? 'place_id' : 'maps_place', signals);
   }
+  // A review's share link names the place by an ftid whose first half is zero: its CID.
+  if (/^\/maps\/reviews(?:\/|$)/.test(path)) return identified ? build('cid', signals) : null;
   if (/^\/maps\/search(?:\/|$)/.test(path)) {
     if (!signals.placeId) return null;
     signals.name = nameFromQuery(params.get('query'));
@@ -163,6 +201,8 @@ function parseGoogleSite(url: URL, isLocalSearch: boolean): ParsedGoogleUrl | nu
     return identified || signals.name ? build('search', signals) : null;
   }
   if (/^\/(?:maps\/?)?$/.test(path) && identified) {
+    // A phone's shared link: ?q=<name>, <address>&ftid=… (docs/google.md §D.1).
+    signals.name = nameFromQuery(params.get('q'))?.split(',')[0]?.trim() || undefined;
     return build(signals.placeId ? 'place_id' : signals.ftid ? 'maps_place' : 'cid', signals);
   }
   return null;

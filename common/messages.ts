@@ -63,6 +63,8 @@ export const MESSAGES = {
     'We could not tell which columns hold the rating and the date. Choose the columns, then import.',
   importColumnsInvalid: 'The chosen columns are not in this file. Choose them again.',
   importTooManyFiles: 'Choose at most 100 files at once, or the .zip that holds them.',
+  googleUrlUnresolved:
+    "We could not find the place this link leads to. Open the link on your phone, copy the address from the browser's address bar and paste it here.",
   reviewerNameRequired: 'Please enter the name shown on your Google review.',
   googleExpired:
     'Your Google integration has expired. Please reconnect to continue syncing reviews.',

@@ -82,6 +82,11 @@ export default async function setup(project: TestProject) {
   google.api.places.set(FIRST_WEEK_PLACE.id, FIRST_WEEK_PLACE);
   // A page of Business Profile reviews takes a moment, as Google's do, so the Google journey sees
   // the sync's progress; everything else (sign-in, accounts, places, replies) answers at once.
+  // A phone's share link of the locations journey's second shop, as Google redirects it.
+  google.api.links.set('https://maps.app.goo.gl/JugE2eShop1?g_st=aw', {
+    location:
+      'https://www.google.com/maps/place/Salon+Jug/@45.2551,19.8452,17z?q=place_id:ChIJSouthShopE2E00000000',
+  });
   google.api.latencyMs = 600;
   google.api.latencyPaths = /^\/v4\/accounts\/[^/]+\/locations\/[^/]+\/reviews$/;
   const server = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], {

@@ -56,7 +56,16 @@ describe('a second location', () => {
     const dialog = page.getByRole('dialog', { name: 'Add a location' });
     await dialog.getByLabel('Name').fill('Jug');
     await dialog.getByLabel('Address').fill('Bulevar oslobođenja 12, Novi Sad');
-    await dialog.getByLabel('Google Maps link').fill(SOUTH_URL);
+    // What a phone's Share gives: followed at Google as soon as it is pasted.
+    const link = dialog.getByLabel('Google Maps link');
+    await link.fill('https://maps.app.goo.gl/NoSuchShop');
+    await link.blur();
+    await dialog
+      .getByText('We could not find the place this link leads to.', { exact: false })
+      .waitFor();
+    await link.fill('https://maps.app.goo.gl/JugE2eShop1?g_st=aw');
+    await link.blur();
+    await dialog.getByText('Found: Salon Jug').waitFor();
     await screenshot(page, 'locations-add-dialog');
     await dialog.getByRole('button', { name: 'Add location' }).click();
     await section.getByText('Jug', { exact: true }).waitFor();

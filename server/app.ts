@@ -55,12 +55,14 @@ import adminRoutes from './modules/admin/admin.routes';
 import operatorRoutes from './modules/operator/operator.routes';
 import displayRoutes from './modules/display/display.routes';
 import { createGoogleModule, type GoogleModule } from './modules/google/google-module';
+import { createGoogleLinks, type GoogleLinks } from './lib/google-links';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config & { appSecret: string };
     database: DatabaseHandle;
     google: GoogleModule;
+    googleLinks: GoogleLinks;
     mailer: Mailer;
   }
 }
@@ -100,6 +102,7 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('database', database);
   const google = createGoogleModule(config, database, app.log);
   app.decorate('google', google);
+  app.decorate('googleLinks', createGoogleLinks(config.google.linksOrigin));
   app.addHook('onReady', async () => google.scheduler.start());
   const mailer = createMailer(config, app.log);
   app.decorate('mailer', mailer);

@@ -43,6 +43,7 @@ const envSchema = z
       (v) => v ?? 'https://accounts.google.com',
     ),
     GOOGLE_API_ORIGIN: optionalUrl('GOOGLE_API_ORIGIN'),
+    GOOGLE_LINKS_ORIGIN: optionalUrl('GOOGLE_LINKS_ORIGIN'),
     GOOGLE_SYNC_INTERVAL_MINUTES: optionalString
       .transform((v) => (v === undefined ? undefined : Number(v)))
       .pipe(
@@ -157,6 +158,8 @@ export interface Config {
     clientSecret: string | undefined;
     oauthIssuer: string;
     apiOrigin: string | undefined;
+    /** Tests and demos: where pasted Google links are followed instead (server/lib/google-links.ts). */
+    linksOrigin: string | undefined;
   };
   /** Minutes between scheduled syncs of connected businesses; 0 = off (the default in tests). */
   googleSyncIntervalMinutes: number;
@@ -212,6 +215,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       clientSecret: env.GOOGLE_CLIENT_SECRET,
       oauthIssuer: env.GOOGLE_OAUTH_ISSUER,
       apiOrigin: env.GOOGLE_API_ORIGIN?.replace(/\/+$/, ''),
+      linksOrigin: env.GOOGLE_LINKS_ORIGIN?.replace(/\/+$/, ''),
     },
     // Tests start syncs themselves (the scheduler's tick); a timer would race them.
     googleSyncIntervalMinutes:

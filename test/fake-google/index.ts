@@ -10,13 +10,18 @@ import {
 import { startGoogleApiServer, type ApiRequest, type FailStatus, type Fault } from './google-rpc';
 import { startFakeOidcIssuer, type FakeOidcIssuer } from './oidc-issuer';
 import { FAKE_PLACES_API_KEY, createPlacesRoute, type FakePlace } from './places-server';
+import { createLinksRoute, type FakeLinks } from './links';
 
 export interface FakeGoogle {
   issuer: FakeOidcIssuer;
   api: FakeGoogleApi;
   /** Env for the server under test: GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, GOOGLE_OAUTH_ISSUER, GOOGLE_API_ORIGIN. */
   env: Record<
-    'GOOGLE_CLIENT_ID' | 'GOOGLE_CLIENT_SECRET' | 'GOOGLE_OAUTH_ISSUER' | 'GOOGLE_API_ORIGIN',
+    | 'GOOGLE_CLIENT_ID'
+    | 'GOOGLE_CLIENT_SECRET'
+    | 'GOOGLE_OAUTH_ISSUER'
+    | 'GOOGLE_API_ORIGIN'
+    | 'GOOGLE_LINKS_ORIGIN',
     string
   >;
   close(): Promise<void>;
@@ -28,6 +33,8 @@ interface FakeGoogleApi {
   places: Map<string, FakePlace>;
   validKeys: Set<string>;
   businessProfile: FakeBusinessProfile;
+  /** Short links and redirects: a URL and where Google sends it (links.ts). */
+  links: FakeLinks;
   /** The next `times` API requests (any path) answer this error in Google's format. */
   failNext(status: FailStatus, times?: number): void;
   /** After the requests already scripted, `n` go through, then `times` (default 1) get `fault`. */
@@ -48,7 +55,9 @@ export async function startFakeGoogle(
   const validKeys = new Set([FAKE_PLACES_API_KEY]);
   const places = new Map<string, FakePlace>();
   const businessProfile = createFakeBusinessProfile();
+  const links: FakeLinks = new Map();
   const routes = [
+    createLinksRoute(links),
     createPlacesRoute({ validKeys, places }),
     createBusinessProfileRoute(businessProfile, (token) => issuer.tokenInfo(token)),
   ];
@@ -64,6 +73,7 @@ export async function startFakeGoogle(
       places,
       validKeys,
       businessProfile,
+      links,
       failNext: (status, times) => server.failNext(status, times),
       failAfter: (n, fault, times) => server.failAfter(n, fault, times),
       hangNext: (times) => server.hangNext(times),
@@ -86,6 +96,7 @@ export async function startFakeGoogle(
       GOOGLE_CLIENT_SECRET: issuer.clientSecret,
       GOOGLE_OAUTH_ISSUER: issuer.issuer,
       GOOGLE_API_ORIGIN: server.origin,
+      GOOGLE_LINKS_ORIGIN: server.origin,
     },
     close: async () => {
       await Promise.all([server.close(), issuer.close()]);

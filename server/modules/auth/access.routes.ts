@@ -120,7 +120,12 @@ const accessRoutes: FastifyPluginAsyncZod = async (app) => {
       const business =
         'business_id' in request.body
           ? await connectToOwnedBusiness(db(), subject, request.body.business_id)
-          : await connectToNewBusiness(db(), subject, request.body.googleBusinessUrl);
+          : await connectToNewBusiness(
+              db(),
+              app.googleLinks,
+              subject,
+              request.body.googleBusinessUrl,
+            );
       if (!business) throw notFound('businessRequired');
       return { success: true, data: connectionOf(auth, business) };
     },

@@ -2,6 +2,7 @@
 // change of address) and reset a password. One live link per purpose and account, single use,
 // 24 hours to confirm and 1 hour to reset; only the token's hash is stored.
 import type { FastifyBaseLogger } from 'fastify';
+import type { GoogleLinks } from '../../lib/google-links';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@common/constants';
 import { paths } from '@common/paths';
 import type { Database } from '../../db/client';
@@ -30,6 +31,8 @@ export interface AccountDeps {
   /** ADMIN_EMAILS, lower case. */
   adminEmails: readonly string[];
   log: FastifyBaseLogger;
+  /** Follows a pasted Google link at sign-up (server/lib/google-links.ts). */
+  googleLinks: GoogleLinks;
 }
 
 export const languageOf = (authUser: Pick<AuthUser, 'locale'>): Language =>

@@ -16,6 +16,7 @@ import { AppError, conflict } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { checkPassword, hashPassword } from '../../lib/passwords';
 import { createBusiness } from '../business/business.service';
+import { placeFromLink, type PlaceFromLink } from '../business/place-from-link';
 import { insertActivity } from '../activity/activity.repository';
 import { mailLinkQuietly, type AccountDeps } from './account-links.service';
 import * as repo from './auth.repository';
@@ -65,7 +66,7 @@ async function userOf(
   db: Database,
   authUser: AuthUser,
   adminEmails: readonly string[],
-  googleBusinessUrl?: string,
+  place?: PlaceFromLink,
   businessName?: string,
 ): Promise<User> {
   const existing = await repo.findUserByAuthUserId(db, authUser.id);
@@ -80,7 +81,7 @@ async function userOf(
     const business = await createBusiness(
       tx,
       { email: authUser.email, userId },
-      googleBusinessUrl,
+      place,
       businessName,
     );
     return repo.insertUser(tx, {
@@ -104,6 +105,8 @@ export async function signUp(deps: AccountDeps, input: SignUpRequest): Promise<S
   const { db } = deps;
   if (await repo.findAuthUserByEmail(db, input.email)) throw conflict('emailTaken', 'EMAIL_TAKEN');
   const passwordHash = await hashPassword(input.password);
+  // Followed before the transaction: a short link is up to five requests to Google.
+  const place = await placeFromLink(deps.googleLinks, input.googleBusinessUrl);
   let authUser: AuthUser;
   try {
     // One transaction: an account whose business could not be made does not linger.
@@ -113,7 +116,7 @@ export async function signUp(deps: AccountDeps, input: SignUpRequest): Promise<S
         passwordHash,
         locale: input.locale ?? 'en',
       });
-      await userOf(tx, created, deps.adminEmails, input.googleBusinessUrl, input.businessName);
+      await userOf(tx, created, deps.adminEmails, place, input.businessName);
       return created;
     });
   } catch (error) {

@@ -18,4 +18,5 @@ export const accountDeps = (request: FastifyRequest): AccountDeps => ({
   origin: mailLinkOrigin(request),
   adminEmails: request.server.config.adminEmails,
   log: request.log,
+  googleLinks: request.server.googleLinks,
 });

@@ -24,10 +24,10 @@ const businessRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = await request.requireAuth();
       const places = placesLookupFor(auth.business, app.config);
-      // The global fetch, looked up per call (tests may stub it); the resolver only ever hands it
+      // The app's link fetcher (server/lib/google-links.ts); the resolver only ever hands it
       // allow-listed Google URLs, and the Places client only GOOGLE_API_ORIGIN.
       const resolved = await resolveGoogleUrl(request.body.url, {
-        fetch: (url, init) => globalThis.fetch(url, init),
+        fetch: app.googleLinks.fetch,
         ...(places ? { places } : {}),
       });
       if (!resolved) throw badRequest('googleUrlInvalid', 'VALIDATION_FAILED');

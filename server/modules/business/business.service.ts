@@ -1,7 +1,6 @@
 // Businesses: created at sign-up (or first sign-in) from the pasted Google Business URL, with the
 // place details that can be read from the URL offline (docs/google.md §D); joined and left through the
 // connect-business and disconnect-business functions (docs/product-rules.md §7).
-import { parseGoogleBusinessUrl } from '@common/google-url';
 import { isAdmin } from '@common/policy';
 import type { Database } from '../../db/client';
 import type { Business } from '../../db/schema';
@@ -10,6 +9,8 @@ import { decryptSecret } from '../../lib/secrets';
 import { uniqueSlug } from '../../lib/slug';
 import * as repo from './business.repository';
 import type { PlacesLookup } from './confirm-place';
+import type { GoogleLinks } from '../../lib/google-links';
+import { placeFromLink, type PlaceFromLink } from './place-from-link';
 import { integration } from '../google/integration-state';
 import { lockActiveAdmins } from '../admin/admin-users.repository';
 import type { Scope } from '../scope/scope';
@@ -19,20 +20,20 @@ const DEFAULT_BUSINESS_NAME = 'My Business';
 export async function createBusiness(
   db: Database,
   owner: { email: string; userId: string },
-  googleBusinessUrl?: string,
-  /** Typed at sign-up when the link names no place (a short maps.app.goo.gl link). */
+  /** What the pasted link names, read before the transaction (place-from-link.ts). */
+  place?: PlaceFromLink,
+  /** Typed at sign-up when the link names no place (a short link that could not be followed). */
   typedName?: string,
 ) {
-  const parsed = googleBusinessUrl ? parseGoogleBusinessUrl(googleBusinessUrl) : null;
-  const name = typedName || parsed?.name?.slice(0, 200) || DEFAULT_BUSINESS_NAME;
+  const name = typedName || place?.name || DEFAULT_BUSINESS_NAME;
   return repo.insertBusiness(db, {
     name,
     slug: uniqueSlug(name, 'business'),
     email: owner.email,
     ownerUserId: owner.userId,
-    googlePlaceId: parsed?.placeId ?? null,
-    googleCid: parsed?.cid ?? null,
-    googleReviewUrl: parsed?.writeReviewUrl ?? null,
+    googlePlaceId: place?.googlePlaceId ?? null,
+    googleCid: place?.googleCid ?? null,
+    googleReviewUrl: place?.googleReviewUrl ?? null,
     ...integration.disconnected(),
   });
 }
@@ -59,14 +60,16 @@ export async function connectToOwnedBusiness(
 
 export async function connectToNewBusiness(
   db: Database,
+  links: GoogleLinks,
   subject: ConnectionSubject,
   googleBusinessUrl: string,
 ) {
+  const place = await placeFromLink(links, googleBusinessUrl);
   return db.transaction(async (tx) => {
     const business = await createBusiness(
       tx,
       { email: subject.email, userId: subject.userId },
-      googleBusinessUrl,
+      place,
     );
     await repo.setUserBusiness(tx, subject.userId, business);
     return business;

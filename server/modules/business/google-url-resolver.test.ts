@@ -31,10 +31,27 @@ describe('resolveGoogleUrl', () => {
       writeReviewUrl: `https://search.google.com/local/writereview?placeid=${PLACE_ID}`,
       needsNetwork: false,
     });
-    await expect(
-      resolveGoogleUrl(`https://maps.google.com/?cid=${CID}`, { fetch }),
-    ).resolves.toEqual({ cid: CID, needsNetwork: true });
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('follows a CID alone to the place Google redirects it to, keeping the CID if it cannot', async () => {
+    const cidLink = `https://maps.google.com/?cid=${CID}`;
+    const unreachable = fakeFetch({});
+    await expect(resolveGoogleUrl(cidLink, { fetch: unreachable })).resolves.toEqual({
+      cid: CID,
+      needsNetwork: true,
+    });
+    expect(unreachable).toHaveBeenCalledTimes(1);
+    const fetch = fakeFetch({
+      [cidLink]: redirect(`https://www.google.com/maps?cid=${CID}`),
+      [`https://www.google.com/maps?cid=${CID}`]: redirect(PLACE_URL),
+    });
+    const review = `https://www.google.com/maps/reviews/data=!4m5!14m4!1m3!1m2!1sChdDSUhN!2m1!1s0x0:${'0x8eaddfcd1b32ca52'}`;
+    await expect(resolveGoogleUrl(review, { fetch })).resolves.toMatchObject({
+      placeId: PLACE_ID,
+      name: 'Frizerski salon Lepota',
+      needsNetwork: false,
+    });
   });
 
   it('returns null for what is not a Google business URL', async () => {

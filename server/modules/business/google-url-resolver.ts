@@ -13,9 +13,10 @@
 // are not googleapis hosts. Tests inject the fetcher instead. It does apply to the Places calls.
 import { parseGoogleBusinessUrl, type ParsedGoogleUrl } from '@common/google-url';
 import type { ResolvedGoogleUrl } from '@common/schemas/business';
+import type { Fetcher } from '../../lib/google-links';
 import { confirmPlace, type PlacesLookup } from './confirm-place';
 
-export type Fetcher = (url: string, init: RequestInit) => Promise<Response>;
+export type { Fetcher } from '../../lib/google-links';
 
 export interface ResolveOptions {
   fetch: Fetcher;
@@ -37,6 +38,7 @@ const SHORT_LINK_HOSTS = new Set([
   'maps.app.goo.gl',
   'goo.gl',
   'g.page',
+  'g.co',
   'share.google',
   'search.app',
 ]);
@@ -112,12 +114,20 @@ async function readGoogleUrl(
 ): Promise<ResolvedGoogleUrl | null> {
   const offline = parseGoogleBusinessUrl(input);
   if (!offline) return null;
-  if (offline.kind !== 'short_link') return fieldsOf(offline);
+  // A CID alone (a cid link, a review's share link, Google's review e-mails) names a place Google
+  // redirects to from maps.google.com/?cid=…, where the place id can be read.
+  const start =
+    offline.kind === 'short_link'
+      ? input.trim()
+      : offline.needsNetwork && offline.cid
+        ? `https://maps.google.com/?cid=${offline.cid}`
+        : null;
+  if (start === null) return fieldsOf(offline);
 
   const maxHops = options.maxHops ?? MAX_HOPS;
   const timeoutMs = options.timeoutMs ?? HOP_TIMEOUT_MS;
   let best = fieldsOf(offline);
-  let current = toRequestUrl(input.trim());
+  let current = toRequestUrl(start);
   if (!current || !isAllowedHop(current)) return best;
 
   for (let hop = 0; hop < maxHops; hop++) {
@@ -141,7 +151,8 @@ async function readGoogleUrl(
     if (!next) return best;
     const parsed = parseGoogleBusinessUrl(next.href);
     if (parsed && parsed.kind !== 'short_link') {
-      best = fieldsOf(parsed, next.href);
+      // What the pasted link said and its target does not (Google's own review link) stays.
+      best = { ...best, ...fieldsOf(parsed, next.href) };
       // A place id is all the walk is for; the place page itself need not be requested.
       if (!parsed.needsNetwork) return best;
     }

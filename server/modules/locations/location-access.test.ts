@@ -205,7 +205,11 @@ describe('a manager limited to one location', () => {
     expect(imported.statusCode).toBe(200);
     expect(imported.json()).toMatchObject({ imported: 1, updated: 0, unchanged: 0 });
     expect(imported.json().rejected).toEqual([
-      { row: 2, reason: 'review_id is a review of a location you do not manage' },
+      {
+        row: 2,
+        reason: 'review_id is a review of a location you do not manage',
+        code: 'otherLocation',
+      },
     ]);
     const [after] = await db.select().from(reviews).where(eq(reviews.id, theirs.id));
     expect(after).toMatchObject({ rating: 5, text: 'Iva je divna', employeeId: iva.id });

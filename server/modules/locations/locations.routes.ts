@@ -47,7 +47,7 @@ const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { businessId } = await request.businessScope();
-      const created = await service.createLocation(db(), businessId, request.body);
+      const created = await service.createLocation(db(), app.googleLinks, businessId, request.body);
       return reply.code(201).send(created);
     },
   );
@@ -67,7 +67,13 @@ const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const scope = await request.businessScope();
       await requireLocationAllowed(scope, request.params.id);
-      return service.updateLocation(db(), scope.businessId, request.params.id, request.body);
+      return service.updateLocation(
+        db(),
+        app.googleLinks,
+        scope.businessId,
+        request.params.id,
+        request.body,
+      );
     },
   );
 

@@ -1,7 +1,7 @@
 // Locations of the caller's business (docs/locations.md): list, add, rename, archive, give a
 // Google place; and who works where. The first location's Google place is the business's own, so
 // a business with one location keeps every link, card and figure it had.
-import { parseGoogleBusinessUrl, reviewUrlOf } from '@common/google-url';
+import { reviewUrlOf } from '@common/google-url';
 import {
   MAX_LOCATIONS,
   type CreateLocationRequest,
@@ -13,6 +13,8 @@ import { FIRST_LOCATION_NUMBER } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import * as repo from './locations.repository';
+import type { GoogleLinks } from '../../lib/google-links';
+import { placeFromLink } from '../business/place-from-link';
 
 const locationNotFound = () => notFound('locationNotFound');
 const nameTaken = () => conflict('locationNameTaken', 'LOCATION_NAME_TAKEN');
@@ -38,13 +40,19 @@ export function presentLocation(row: repo.LocationRow): Location {
   };
 }
 
-/** The place columns a pasted Google Business URL gives (read offline; docs/google.md). */
-function placeOf(url: string | null) {
-  const parsed = url ? parseGoogleBusinessUrl(url) : null;
+/**
+ * The place columns a pasted Google Business URL gives (followed if it is a short link;
+ * docs/google.md §D.4). A link whose place cannot be found is refused here, where the manager can
+ * paste a fuller one at once.
+ */
+async function placeOf(links: GoogleLinks, url: string | null) {
+  const place = await placeFromLink(links, url);
+  if (url && !place.googlePlaceId && !place.googleReviewUrl)
+    throw badRequest('googleUrlUnresolved');
   return {
-    googlePlaceId: parsed?.placeId ?? null,
-    googleCid: parsed?.cid ?? null,
-    googleReviewUrl: parsed?.writeReviewUrl ?? null,
+    googlePlaceId: place.googlePlaceId,
+    googleCid: place.googleCid,
+    googleReviewUrl: place.googleReviewUrl,
   };
 }
 
@@ -60,17 +68,19 @@ async function guardName<T>(work: () => Promise<T>): Promise<T> {
 
 export async function createLocation(
   db: Database,
+  links: GoogleLinks,
   businessId: string,
   input: CreateLocationRequest,
 ) {
   if ((await repo.countLocations(db, businessId)) >= MAX_LOCATIONS)
     throw badRequest('locationsLimit');
   if (await repo.isNameTaken(db, businessId, input.name)) throw nameTaken();
+  const place = await placeOf(links, input.googleBusinessUrl ?? null);
   const created = await guardName(() =>
     repo.insertLocation(db, businessId, {
       name: input.name,
       address: input.address ?? null,
-      ...placeOf(input.googleBusinessUrl ?? null),
+      ...place,
       timeZone: input.timeZone ?? null,
     }),
   );
@@ -79,6 +89,7 @@ export async function createLocation(
 
 export async function updateLocation(
   db: Database,
+  links: GoogleLinks,
   businessId: string,
   id: string,
   input: UpdateLocationRequest,
@@ -99,6 +110,8 @@ export async function updateLocation(
     (await repo.isNameTaken(db, businessId, input.name, id))
   )
     throw nameTaken();
+  const place =
+    input.googleBusinessUrl !== undefined ? await placeOf(links, input.googleBusinessUrl) : {};
   await guardName(() =>
     repo.updateLocation(db, businessId, id, {
       ...(input.name !== undefined ? { name: input.name } : {}),
@@ -106,7 +119,7 @@ export async function updateLocation(
       ...(input.archived !== undefined
         ? { archivedAt: input.archived ? (found.location.archivedAt ?? new Date()) : null }
         : {}),
-      ...(input.googleBusinessUrl !== undefined ? placeOf(input.googleBusinessUrl) : {}),
+      ...place,
       // Only null reaches here for the first location: writing it keeps the update non-empty.
       ...(input.timeZone !== undefined ? { timeZone: input.timeZone } : {}),
     }),

@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { SegmentedControl } from '../../../components/ui/segmented-control';
 import { TextField } from '../../../components/ui/text-field';
+import { LinkPlaceStatus } from './link-place-status';
 import { describeError } from '../../../lib/describe-error';
 import { useErrorText } from '../../../lib/use-error-text';
 import { useFormFields } from '../../../lib/use-form-fields';
@@ -59,6 +60,8 @@ function LocationForm({
   const update = useUpdateLocation();
   const pending = create.isPending || update.isPending;
   const failure = create.error ?? update.error;
+  // The link as pasted (or left when the field lost focus): checked with Google once, not per key.
+  const [pasted, setPasted] = useState('');
   const form = useFormFields(
     loadLocationSchema,
     {
@@ -128,6 +131,8 @@ function LocationForm({
       {!location?.isFirst && (
         <TextField
           {...form.bind('googleBusinessUrl')}
+          onBlur={(event) => setPasted(event.target.value)}
+          onPaste={(event) => setPasted(event.clipboardData.getData('text'))}
           label={t('settings.locations.googleUrl')}
           hint={t('settings.locations.googleUrlHint')}
           type="url"
@@ -136,6 +141,9 @@ function LocationForm({
           autoComplete="off"
           error={show(form.errors.googleBusinessUrl)}
         />
+      )}
+      {!location?.isFirst && pasted.trim() === form.values.googleBusinessUrl.trim() && (
+        <LinkPlaceStatus url={pasted} />
       )}
       {!location?.isFirst && (
         <ZoneChoice
