@@ -1,14 +1,17 @@
-// Search the way people type (docs/search.md): "sisanju" finds "šišanju", "Djordje" finds
-// "Đorđe", Latin "Nikola" finds Cyrillic "Никола". Text and query are both folded: Cyrillic to
-// Latin, đ to dj, diacritics dropped, lower case. One table drives the JavaScript fold (of the
+// Search the way people type (docs/search.md): "sisanju" finds "šišanju", "Djordje" and "dorde"
+// find "Đorđe", Latin "Nikola" finds Cyrillic "Никола". Text and query are both folded: Cyrillic
+// to Latin, đ and dj to d, diacritics dropped, lower case. One table drives the JavaScript fold (of the
 // query, of names) and the SQL fold (of stored columns), so the two can never disagree.
 import { sql, type SQL } from 'drizzle-orm';
 
-/** Letters that become two (applied first, on lower-case text). */
+/**
+ * Replacements applied first, in order, on lower-case text. People write đ as "dj", "d" or "đ"
+ * (Đorđe, Djordje, Dorde): all three fold to "d".
+ */
 // prettier-ignore
 const MULTI: ReadonlyArray<readonly [string, string]> = [
-  ['đ', 'dj'], ['ђ', 'dj'], ['љ', 'lj'], ['њ', 'nj'], ['џ', 'dz'], ['ǆ', 'dz'], ['ǉ', 'lj'],
-  ['ǌ', 'nj'], ['я', 'ja'], ['ю', 'ju'], ['ё', 'jo'], ['щ', 'sc'], ['ß', 'ss'],
+  ['dj', 'd'], ['đ', 'd'], ['ђ', 'd'], ['љ', 'lj'], ['њ', 'nj'], ['џ', 'dz'], ['ǆ', 'dz'],
+  ['ǉ', 'lj'], ['ǌ', 'nj'], ['я', 'ja'], ['ю', 'ju'], ['ё', 'jo'], ['щ', 'sc'], ['ß', 'ss'],
 ];
 
 // prettier-ignore
@@ -45,9 +48,9 @@ const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
 /**
  * The fold as one SQL expression of `argument`, with the table as literals: the body of the
- * database function `rt_search_fold` (migration 0012), which the search index is built on. A
- * test fails when the function in the database and this table disagree; a change of the table
- * needs a migration that replaces the function and rebuilds the index.
+ * database function `rt_search_fold` (server/db/functions/rt_search_fold.sql), which the stored
+ * search text is built on. A test fails when the function and this table disagree; a change of
+ * the table needs a migration that replaces the function and refolds the stored text.
  */
 export function foldExpressionSql(argument: string): string {
   let expression = `lower(${argument})`;
