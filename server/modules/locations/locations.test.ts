@@ -231,4 +231,49 @@ describe('cards of a location (/e/{slug}?l=)', () => {
     expect(review.headers.location).not.toBe(SECOND_URL);
     expect(await locationOf(clickouts, employee.id)).toEqual([first.id]);
   });
+
+  it('keeps the location on every page of the funnel: the refused form, the thank-you, its language links', async () => {
+    const { employee } = await employeeAtBoth();
+    const n = ++visitorCount;
+    const phone = {
+      remoteAddress: `198.51.100.${n}`,
+      headers: { 'user-agent': phoneUserAgent(n) },
+    };
+    await app.inject({ url: `/e/${employee.slug}?l=2&lang=sr`, ...phone });
+    const form = {
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: 'http://localhost:80',
+    };
+    const refused = await app.inject({
+      method: 'POST',
+      url: `/e/${employee.slug}/confirm?lang=sr&l=2`,
+      ...phone,
+      headers: { ...phone.headers, ...form },
+      payload: 'reviewerName=',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toMatch(/<h1>[^<]* · Novi Sad<\/h1>/);
+    expect(refused.body).toContain(`/e/${employee.slug}/review?lang=sr&amp;l=2`);
+    expect(refused.body).toContain(`/e/${employee.slug}/confirm?lang=sr&amp;l=2`);
+    const confirmed = await app.inject({
+      method: 'POST',
+      url: `/e/${employee.slug}/confirm?lang=sr&l=2`,
+      ...phone,
+      headers: { ...phone.headers, ...form },
+      payload: 'reviewerName=Mira+P.',
+    });
+    expect(confirmed.statusCode).toBe(303);
+    expect(confirmed.headers.location).toBe(`/e/${employee.slug}?confirmed=1&lang=sr&l=2`);
+    const thanks = await app.inject({ url: confirmed.headers.location as string, ...phone });
+    expect(thanks.body).toMatch(/<h1>[^<]* · Novi Sad<\/h1>/);
+    expect(thanks.body).toMatch(/href="[^"]*confirmed=1&amp;l=2&amp;lang=en"/);
+  });
+
+  it('names the business once on the page of a location named like it', async () => {
+    const { owner, first, employee } = await employeeAtBoth();
+    const business = (await call(owner, 'GET', '/api/business')).json();
+    await call(owner, 'PATCH', `/api/locations/${first.id}`, { name: business.name });
+    const page = await visit(`/e/${employee.slug}?l=1`);
+    expect(page.body).toContain(`<h1>${business.name}</h1>`);
+  });
 });

@@ -165,18 +165,22 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { slug } = request.params;
-      const lang = LANGUAGES.find((code) => code === (request.query as { lang?: unknown }).lang);
+      // Read by hand: a body that fails validation must not lose the page's language or location.
+      const asked = request.query as { lang?: unknown; l?: unknown };
+      const lang = LANGUAGES.find((code) => code === asked.lang);
+      const location = locationParam.parse(asked.l);
       const json = isJsonRequest(request);
       if (request.validationError) {
         if (request.validationError.validationContext === 'params') {
           return sendHtml(reply, 404, renderMessagePage('notFound', language(request, lang)));
         }
-        return rejectConfirmation(request, reply, slug, lang, json);
+        return rejectConfirmation(request, reply, slug, lang, location, json);
       }
       const { visitor } = await visit(request, slug);
       await confirmReview(app.database, { slug, visitor, reviewerName: request.body.reviewerName });
       if (json) return reply.status(201).send({ ok: true });
-      const query = `confirmed=1${lang ? `&lang=${lang}` : ''}`;
+      // The thank-you is the same location's page, in the same language.
+      const query = `confirmed=1${lang ? `&lang=${lang}` : ''}${location ? `&l=${location}` : ''}`;
       return reply
         .header('cache-control', 'no-store')
         .redirect(`${paths.publicEmployee(slug)}?${query}`, 303);
@@ -189,13 +193,18 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
     reply: FastifyReply,
     slug: string,
     lang: Language | undefined,
+    location: number | undefined,
     json: boolean,
   ) {
     if (json) {
       const message = request.validationError?.validation[0]?.message;
       return sendError(reply, 400, 'VALIDATION_FAILED', message ?? TEXTS.en.reviewerNameRequired);
     }
-    const page = pageOf(request, slug, lang, await showPublicEmployee(app.database, slug));
+    // The page of the location the form came from (its name, its Google link); not a new visit.
+    const shown = location
+      ? await openPublicPage(app.database, await visit(request, slug, false, location), 'qr')
+      : await showPublicEmployee(app.database, slug);
+    const page = pageOf(request, slug, lang, shown, location);
     const typed = (request.body as { reviewerName?: unknown } | undefined)?.reviewerName;
     const model = {
       ...page,

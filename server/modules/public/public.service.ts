@@ -50,10 +50,17 @@ function firstName(fullName: string): string {
 
 const employeeNotFound = () => new AppError('EMPLOYEE_NOT_FOUND', 'employeeNotFound');
 
+const sameName = (a: string, b: string) =>
+  a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
+
 function present(row: repo.PublicEmployeeRow) {
   return {
-    // "Salon Lepota · Jug" where the business has several locations (docs/locations.md).
-    businessName: row.locationName ? `${row.businessName} · ${row.locationName}` : row.businessName,
+    // "Salon Lepota · Jug" where the business has several locations (docs/locations.md); a
+    // location named like the business (the first one, by default) is not named twice.
+    businessName:
+      row.locationName && !sameName(row.locationName, row.businessName)
+        ? `${row.businessName} · ${row.locationName}`
+        : row.businessName,
     // An inactive card speaks for the business: the person has left.
     firstName: row.active ? firstName(row.employeeName) : null,
     active: row.active,
