@@ -62,6 +62,7 @@ describe('server/main.ts', () => {
     const { code } = await running.exited;
     expect(code).toBe(1);
     expect(running.output()).toContain('ReviewTrace cannot start: the configuration is invalid.');
+    expect(running.output()).toMatch(/Environment configuration validation failed:\n {2}- /);
     expect(running.output()).toContain(
       'PORT="abc": PORT must be a whole number between 0 and 65535',
     );

@@ -14,7 +14,8 @@ function readConfig(): Config {
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(
-        `ReviewTrace cannot start: the configuration is invalid.\n${error.problems.map((p) => `  - ${p}`).join('\n')}`,
+        // The specification's own words head the list (docs/OPERATIONS.md "Production configuration").
+        `ReviewTrace cannot start: the configuration is invalid.\nEnvironment configuration validation failed:\n${error.problems.map((p) => `  - ${p}`).join('\n')}`,
       );
       process.exit(1);
     }

@@ -12,6 +12,8 @@ beforeEach(async () => {
   vi.resetModules();
   reporting = await import('./error-reporting');
   ({ logger } = await import('./logger'));
+  // As observability.ts does once the page's environment is read.
+  logger.setLevel('info');
 });
 
 function fakeSentry() {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOG_PERSIST_LIMIT, LOG_STORE_LIMIT } from '@common/constants';
-import { createLogger, LOG_STORAGE_KEY, type LogEntry } from './logger';
+import { createLogger, levelFor, LOG_STORAGE_KEY, type LogEntry } from './logger';
 
 function memoryStorage() {
   const values = new Map<string, string>();
@@ -111,5 +111,12 @@ describe('logger', () => {
     const log = createLogger({ storage: null });
     log.error('Failed', { data: new Error('boom') });
     expect(log.entries()[0]?.data).toMatchObject({ name: 'Error', message: 'boom' });
+  });
+
+  it('starts at warn and works at info (debug in development) once the environment is read', () => {
+    expect(levelFor('production', false)).toBe('info');
+    expect(levelFor('staging', false)).toBe('info');
+    expect(levelFor('development', false)).toBe('debug');
+    expect(levelFor('production', true)).toBe('debug');
   });
 });

@@ -170,9 +170,17 @@ export function createLogger(options: LoggerOptions = {}) {
 
 export type Logger = ReturnType<typeof createLogger>;
 
+/**
+ * Warnings and worse until the page's environment is read (observability.ts sets the level then:
+ * info, or debug in development); so nothing chatty is kept before we know where we run.
+ */
 export const logger: Logger = createLogger({
-  level: import.meta.env.DEV ? 'debug' : 'info',
+  level: 'warn',
   echo: import.meta.env.DEV && import.meta.env.MODE !== 'test',
 });
+
+/** The level once the environment is known: debug where it is not production, else info. */
+export const levelFor = (environment: string, developmentBuild: boolean): LogLevel =>
+  developmentBuild || environment === 'development' ? 'debug' : 'info';
 
 if (typeof window !== 'undefined') window.addEventListener('pagehide', () => logger.flush());

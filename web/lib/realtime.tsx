@@ -13,6 +13,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { CLIENT_INFO_VALUE } from '@common/constants';
 import type { ActivityItem } from '@common/schemas/activity';
 import {
   realtimeActivitySchema,
@@ -42,7 +43,9 @@ interface RealtimeContextValue {
 
 const RealtimeContext = createContext<RealtimeContextValue | null>(null);
 
-const REALTIME_PATH = '/api/realtime';
+// EventSource cannot send headers: the client-info value every other request carries rides in
+// the query (docs/http-api.md "Realtime").
+const REALTIME_PATH = `/api/realtime?${new URLSearchParams({ client: CLIENT_INFO_VALUE })}`;
 const INVALIDATE_INTERVAL_MS = 1000;
 // The browser retries a dropped stream itself, but gives up for good on an HTTP error answer
 // (a restart behind a proxy answers 502); then we reconnect, backing off up to a minute.

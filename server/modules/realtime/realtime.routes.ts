@@ -3,6 +3,7 @@
 // body that never ends. Helmet has already set its headers on the raw response (onRequest), and
 // no compression plugin sits in front, so nothing buffers the stream.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { RealtimeHub } from './realtime.hub';
 import { SseStream } from './sse-stream';
 
@@ -21,6 +22,8 @@ const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'signedIn' },
       schema: {
         tags: ['realtime'],
+        // EventSource sends no headers: the web app names itself here (X-Client-Info elsewhere).
+        querystring: z.object({ client: z.string().max(64).optional() }),
         summary:
           'Live activity as Server-Sent Events: ready, activity (id = activity id), refresh; ' +
           'at most 10 events per second per connection, the rest folded into one refresh',

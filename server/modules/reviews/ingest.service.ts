@@ -17,6 +17,7 @@ import {
 } from './attribution-input';
 import { rejection, type ImportRow, type OptionalField, type ParsedImport } from './import/rows';
 import * as repo from './reviews.repository';
+import { matchUnknownRows, SAME_REVIEW_WINDOW_MS } from './same-review';
 import { firstLocationId } from '../locations/locations.repository';
 
 const content = (row: ImportRow) => ({
@@ -83,6 +84,36 @@ export interface IngestOptions {
 const historyBefore = (business: Business, now: Date) =>
   business.googleConnectedAt ?? business.googleLastSyncedAt ?? now;
 
+/**
+ * Rows whose id we have not seen that are a stored review under another id (same-review.ts)
+ * join `existing` under their own id, so they update that review instead of adding a second.
+ */
+async function claimSameReviews(
+  db: Database,
+  businessId: string,
+  rows: readonly ImportRow[],
+  existing: Map<string, Review>,
+) {
+  const unknown = rows.filter((r) => !existing.has(r.externalId));
+  if (unknown.length === 0) return;
+  let first = Infinity;
+  let last = -Infinity;
+  for (const row of unknown) {
+    first = Math.min(first, row.publishedAt.getTime());
+    last = Math.max(last, row.publishedAt.getTime());
+  }
+  const stored = await repo.reviewsPublishedBetween(
+    db,
+    businessId,
+    new Date(first - SAME_REVIEW_WINDOW_MS),
+    new Date(last + SAME_REVIEW_WINDOW_MS),
+  );
+  // A stored review named by an id in this very import is that row's, never another's.
+  const ids = new Set(rows.map((r) => r.externalId));
+  const free = stored.filter((s) => !ids.has(s.externalId));
+  for (const [row, review] of matchUnknownRows(unknown, free)) existing.set(row.externalId, review);
+}
+
 export async function ingestRows(
   db: Database,
   businessId: string,
@@ -112,6 +143,7 @@ export async function ingestRows(
         )
       ).map((r) => [r.externalId, r]),
     );
+    await claimSameReviews(tx, businessId, parsed.rows, existing);
     const within = options.matchWithin;
     const rows = parsed.rows
       .map((r) => keepAbsent(r, existing.get(r.externalId)))

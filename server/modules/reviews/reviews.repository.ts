@@ -1,7 +1,7 @@
 // Reviews of one business. Every query takes the business id first: another business's review is
 // simply not found (docs/SECURITY.md). Employee names are joined without the deleted filter, so a review
 // attributed to a since-deleted employee still shows who it was.
-import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { ReviewListQuery } from '@common/schemas/reviews';
 import type { Database } from '../../db/client';
 import {
@@ -154,6 +154,25 @@ export async function reviewsByExternalId(db: Database, businessId: string, ids:
     .select()
     .from(reviews)
     .where(and(eq(reviews.businessId, businessId), inArray(reviews.externalId, ids)));
+}
+
+/** The business's reviews published in [from, to] (the same review under another id). */
+export async function reviewsPublishedBetween(
+  db: Database,
+  businessId: string,
+  from: Date,
+  to: Date,
+) {
+  return db
+    .select()
+    .from(reviews)
+    .where(
+      and(
+        eq(reviews.businessId, businessId),
+        gte(reviews.publishedAt, from),
+        lte(reviews.publishedAt, to),
+      ),
+    );
 }
 
 export async function findBusiness(db: Database, businessId: string) {
