@@ -244,7 +244,9 @@ function nameFromQuery(q: string | null): string | undefined {
 
 function cleanName(raw: string | undefined, encoded: boolean): string | undefined {
   if (!raw) return undefined;
-  const text = encoded ? safeDecode(raw.replace(/\+/g, ' ')) : raw;
+  let text = encoded ? safeDecode(raw.replace(/\+/g, ' ')) : raw;
+  // A link encoded twice (shared through an app that encodes again) decodes to "%20" and "%C4%87".
+  for (let pass = 0; pass < 2 && /%[0-9a-f]{2}/i.test(text); pass++) text = safeDecode(text);
   const name = text.replace(/\s+/g, ' ').trim();
   return name === '' ? undefined : name;
 }

@@ -83,6 +83,17 @@ describe('a link pasted at sign-up', () => {
     });
   });
 
+  it('stores a name the link carried encoded twice, or garbled by a wrong encoding, as it was meant', async () => {
+    const twice = await businessOfSignUp(
+      `https://www.google.com/maps/place/Frizerski%2520salon%2520%25C4%2586i%25C4%2587a/data=!4m2!3m1!1s${FTID}`,
+    );
+    expect(twice.name).toBe('Frizerski salon Ćića');
+    const garbled = await businessOfSignUp(
+      `https://www.google.com/maps/place/${encodeURIComponent('Frizerski salon Ä†iÄ‡a')}/data=!4m2!3m1!1s${FTID}`,
+    );
+    expect(garbled.name).toBe('Frizerski salon Ćića');
+  });
+
   it('still opens the account when a short link cannot be followed, keeping what it knows', async () => {
     const business = await businessOfSignUp('https://g.page/r/CTDxJj2cNmQJEBI/review', 'Salon X');
     expect(business).toMatchObject({ name: 'Salon X', googlePlaceId: null });

@@ -3,6 +3,7 @@
 // (short links, a CID alone) through the allow-listed resolver. Never fails on the network: what
 // could not be found stays empty, and the setup guide then asks for a fuller link.
 import type { GoogleLinks } from '../../lib/google-links';
+import { repairMojibake } from '../../lib/mojibake';
 import { resolveGoogleUrl } from './google-url-resolver';
 
 export interface PlaceFromLink {
@@ -27,7 +28,8 @@ export async function placeFromLink(
   const read = await resolveGoogleUrl(url, { fetch: links.fetch });
   if (!read) return NOTHING;
   return {
-    name: read.name?.slice(0, 200) ?? null,
+    // A name that went through an app with the wrong encoding is stored as it was meant.
+    name: read.name ? repairMojibake(read.name).slice(0, 200) : null,
     googlePlaceId: read.placeId ?? null,
     googleCid: read.cid ?? null,
     googleReviewUrl: read.writeReviewUrl ?? null,
