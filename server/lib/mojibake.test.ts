@@ -16,9 +16,10 @@ describe('repairMojibake', () => {
     'Salon Žaklina',
     'Café Müller',
     'Кафана Ђурђевак',
-  ])('repairs %s read once as Windows-1252', (name) => {
+  ])('repairs %s read once as ISO-8859-1 or Windows-1252', (name) => {
     expect(garble(name)).not.toBe(name);
     expect(repairMojibake(garble(name))).toBe(name);
+    expect(repairMojibake(garble1252(name))).toBe(name);
   });
 
   it('leaves text that is already right alone, accents and all', () => {
