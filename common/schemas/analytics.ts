@@ -46,6 +46,10 @@ export const overviewSchema = z.object({
   nameMatchedReviews: z.number().int(),
   /** Credited by a manager by hand; beside the funnel. */
   manualReviews: z.number().int(),
+  /** "Confirmed": reviews credited because the customer confirmed on the page (self confirmed). */
+  confirmedReviews: z.number().int(),
+  /** "Total events": every funnel event of the range: touches + clickouts + self-confirmations. */
+  totalEvents: z.number().int(),
   /** Average star rating of the range's reviews; null without reviews. */
   averageRating: z.number().nullable(),
   /** The contract's name for the funnel's rates below; the same values (docs/funnel.md "Rates"). */

@@ -99,6 +99,7 @@ export interface ReviewTotals {
   funnelReviews: number;
   nameMatchedReviews: number;
   manualReviews: number;
+  confirmedReviews: number;
   averageRating: number | null;
 }
 
@@ -116,6 +117,8 @@ export async function reviewTotals(
           (count(*) filter (where r.match_type = 'name_match'))::int as "nameMatchedReviews",
           (count(*) filter (where r.match_type = 'manual' and r.employee_id is not null))::int
             as "manualReviews",
+          (count(*) filter (where r.match_type = 'self_confirmed' and r.employee_id is not null))::int
+            as "confirmedReviews",
           avg(r.rating)::float8 as "averageRating"
         from reviews r where ${reviewsWhere(scope, window)}`,
   );

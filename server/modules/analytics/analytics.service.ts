@@ -42,6 +42,8 @@ export async function overview(
     funnelReviews: published.funnelReviews,
     nameMatchedReviews: published.nameMatchedReviews,
     manualReviews: published.manualReviews,
+    confirmedReviews: published.confirmedReviews,
+    totalEvents: funnel.touches + funnel.clickouts + funnel.selfConfirms,
     averageRating: rating(published.averageRating),
     // One definition (person-funnel.ts): `conversion` and `funnel` are the same capped rates.
     conversion: rates,

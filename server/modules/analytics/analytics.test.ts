@@ -87,6 +87,9 @@ describe('GET /api/analytics/overview', () => {
       funnelReviews: 1,
       nameMatchedReviews: 1,
       manualReviews: 0,
+      // The funnel's one review came by time window, not by a confirmation.
+      confirmedReviews: 0,
+      totalEvents: 63 + 4 + 1,
       averageRating: 4,
       // One definition of the rates (docs/funnel.md "Rates"): the name match is beside them.
       conversion: { touchToClickout: 4 / 63, clickoutToReview: 1 / 4, touchToReview: 1 / 63 },
@@ -110,7 +113,12 @@ describe('GET /api/analytics/overview', () => {
     for (const matchType of ['time_window', 'self_confirmed', 'name_match'] as const)
       await addReview(app, owner.businessId, at, { rating: 5, employeeId: solo.id, matchType });
     const body = (await get('overview', owner.cookie)).json();
-    expect(body).toMatchObject({ funnelReviews: 2, nameMatchedReviews: 1 });
+    expect(body).toMatchObject({
+      funnelReviews: 2,
+      nameMatchedReviews: 1,
+      confirmedReviews: 1,
+      totalEvents: 3,
+    });
     expect(body.funnel).toEqual({ touchToClickout: 0.5, clickoutToReview: 1, touchToReview: 1 });
   });
 

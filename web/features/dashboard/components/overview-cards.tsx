@@ -1,6 +1,6 @@
 // The headline figures of the range (docs/product-rules.md §3 Activity metrics), then the two all-time totals.
 import type { ReactNode } from 'react';
-import { BadgeCheck, MessageSquare, MousePointerClick, QrCode, Star } from 'lucide-react';
+import { Activity, BadgeCheck, MessageSquare, MousePointerClick, QrCode, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Overview } from '@common/schemas/analytics';
 import { useFigures } from '../hooks/use-figures';
@@ -30,11 +30,24 @@ export function OverviewCards({ overview }: { overview: Overview }) {
         >
           {figures.count(overview.reviews)}
         </Card>
-        <Card icon={<BadgeCheck />} label={t('overview.metrics.selfConfirms')}>
+        <Card
+          icon={<BadgeCheck />}
+          label={t('overview.metrics.selfConfirms')}
+          note={t('overview.metrics.confirmed', {
+            value: figures.count(overview.confirmedReviews),
+          })}
+        >
           {figures.count(overview.selfConfirms)}
         </Card>
         <Card icon={<Star />} label={t('overview.metrics.averageRating')}>
           {figures.rating(overview.averageRating)}
+        </Card>
+        <Card
+          icon={<Activity />}
+          label={t('overview.metrics.totalEvents')}
+          note={t('overview.metrics.totalEventsNote')}
+        >
+          {figures.count(overview.totalEvents)}
         </Card>
         <Card
           icon={<MessageSquare />}

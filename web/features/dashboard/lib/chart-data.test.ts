@@ -22,6 +22,8 @@ const overview: Overview = {
   funnelReviews: 5,
   nameMatchedReviews: 3,
   manualReviews: 0,
+  confirmedReviews: 0,
+  totalEvents: 0,
   averageRating: 4.7,
   conversion: { touchToClickout: 0.25, clickoutToReview: 0.2, touchToReview: 0.05 },
   funnel: { touchToClickout: 0.25, clickoutToReview: 0.1, touchToReview: 0.025 },
