@@ -7,7 +7,7 @@ import type { App } from '../../app';
 import { businesses, users } from '../../db/schema';
 import { buildTestApp } from '../../../test/build-test-app';
 import { signUpManager, uniqueEmail } from '../../../test/auth-helpers';
-import { startFakeGoogle, type FakeGoogle } from '../../../test/fake-google';
+import { FAKE_PLACES_API_KEY, startFakeGoogle, type FakeGoogle } from '../../../test/fake-google';
 
 const PLACE_ID = 'ChIJ8dPDp7J6WkcRNBIKHi1cP5s';
 const CID = '11186761348258861620';
@@ -117,6 +117,30 @@ describe('a link pasted for a location', () => {
     expect(found.statusCode).toBe(201);
     expect(found.json()).toMatchObject({ googlePlaceId: PLACE_ID, reviewUrl: WRITE_REVIEW });
     const lost = await add('Jug', 'https://maps.app.goo.gl/NoSuchLink2');
+    expect(lost.statusCode).toBe(400);
+    expect(lost.json().error.key).toBe('messages.googleUrlUnresolved');
+  });
+});
+
+describe('a link pasted where Settings asks for the place id', () => {
+  it('connects the place the link leads to, or says the link leads nowhere', async () => {
+    const m = await signUpManager(app);
+    google.api.places.set(PLACE_ID, {
+      id: PLACE_ID,
+      displayName: 'Frizerski salon Lepota',
+      reviews: [],
+    });
+    const connect = (placeId: string) =>
+      app.inject({
+        method: 'PUT',
+        url: '/api/google/places',
+        headers: { cookie: m.cookie },
+        payload: { placeId, apiKey: FAKE_PLACES_API_KEY },
+      });
+    const found = await connect('https://maps.app.goo.gl/SaLoN1aBcD?g_st=aw');
+    expect(found.statusCode).toBe(200);
+    expect(found.json()).toMatchObject({ placeId: PLACE_ID, connectionType: 'places_api' });
+    const lost = await connect('https://maps.app.goo.gl/NoSuchLink3');
     expect(lost.statusCode).toBe(400);
     expect(lost.json().error.key).toBe('messages.googleUrlUnresolved');
   });

@@ -16,6 +16,10 @@ import {
 } from '@common/schemas/google';
 import { CALLBACK_PATH, writeFlow } from '../../lib/google-oidc';
 import { publicOrigin } from '../../lib/http';
+import { badRequest } from '../../lib/errors';
+import type { GoogleLinks } from '../../lib/google-links';
+import { parseGoogleBusinessUrl } from '@common/google-url';
+import { placeFromLink } from '../business/place-from-link';
 import * as service from './google.service';
 import * as oauth from './oauth.service';
 import * as profileLocations from './business-profile-locations';
@@ -29,6 +33,14 @@ const WRITE = { access: { permission: 'settings:update' as const }, allLocations
 // Each write may call Google; keep one caller from spending the business's quota.
 const GOOGLE_CALL_LIMIT = { max: 30, timeWindow: '1 minute' };
 const errors = errorResponses(400, 403, 404);
+
+/** A bare place id as given; a pasted link, the place it leads to, or a clear refusal. */
+async function placeIdOf(links: GoogleLinks, value: string): Promise<string> {
+  if (!parseGoogleBusinessUrl(value) || /^ChI[A-Za-z0-9_-]{10,}$/.test(value)) return value;
+  const place = await placeFromLink(links, value);
+  if (!place.googlePlaceId) throw badRequest('googleUrlUnresolved');
+  return place.googlePlaceId;
+}
 
 const googleRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.google.deps;
@@ -63,8 +75,12 @@ const googleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: googleStatusSchema, ...errors },
       },
     },
-    async (request) =>
-      service.connectPlaces(deps, (await caller(request)).businessId, request.body),
+    async (request) => {
+      const { businessId } = await caller(request);
+      // A pasted Google link instead of a bare place id: the place it leads to (docs/google.md §D.4).
+      const placeId = await placeIdOf(app.googleLinks, request.body.placeId);
+      return service.connectPlaces(deps, businessId, { ...request.body, placeId });
+    },
   );
 
   app.get(

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
+import { LinkPlaceStatus } from './link-place-status';
 import { useToast } from '../../../components/ui/toast';
 import { useConnectPlaces } from '../api/connect-places';
 import { describeError } from '../../../lib/describe-error';
@@ -25,6 +26,8 @@ export function PlacesConnectForm({
   const id = useId();
   const connect = useConnectPlaces();
   const [placeId, setPlaceId] = useState(status.placeId ?? '');
+  // A pasted Google link is checked with Google once it is pasted, not on every key.
+  const [pasted, setPasted] = useState('');
   const [apiKey, setApiKey] = useState('');
   const [missing, setMissing] = useState<{ placeId?: boolean; apiKey?: boolean }>({});
 
@@ -63,7 +66,10 @@ export function PlacesConnectForm({
         error={missing.placeId ? t('settings.google.connect.placeIdRequired') : undefined}
         autoComplete="off"
         spellCheck={false}
+        onBlur={(event) => setPasted(event.target.value)}
+        onPaste={(event) => setPasted(event.clipboardData.getData('text'))}
       />
+      {pasted.trim() !== '' && pasted.trim() === placeId.trim() && <LinkPlaceStatus url={pasted} />}
       <TextField
         id={`${id}-key`}
         label={t('settings.google.connect.apiKey')}
