@@ -9,7 +9,7 @@ import { businesses } from '../server/db/schema';
 interface FakeGbpReview {
   reviewId: string;
   displayName: string;
-  starRating: 1 | 2 | 3 | 4 | 5;
+  starRating: 0 | 1 | 2 | 3 | 4 | 5;
   comment?: string;
   createTime: string;
   updateTime?: string;

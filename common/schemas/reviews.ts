@@ -38,7 +38,8 @@ export const reviewSchema = z.object({
   externalId: z.string(),
   authorName: z.string().nullable(),
   isAnonymous: z.boolean(),
-  rating: z.number().int().min(1).max(5),
+  /** Null: Google sent the review without stars (STAR_RATING_UNSPECIFIED). */
+  rating: z.number().int().min(1).max(5).nullable(),
   /** Untrusted text from the internet: always rendered as text, never as markup. */
   text: z.string().nullable(),
   originalText: z.string().nullable(),
@@ -164,7 +165,7 @@ const importPreviewSchema = z.object({
     z.object({
       row: z.number().int(),
       authorName: z.string().nullable(),
-      rating: z.number().int(),
+      rating: z.number().int().nullable(),
       publishedAt: z.iso.datetime({ offset: true }),
       text: z.string().nullable(),
     }),

@@ -25,7 +25,8 @@ export interface FakeGbpReview {
   displayName: string;
   isAnonymous?: boolean;
   profilePhotoUrl?: string;
-  starRating: 1 | 2 | 3 | 4 | 5;
+  /** 0: a review without stars (STAR_RATING_UNSPECIFIED, which proto3 JSON leaves out). */
+  starRating: 0 | 1 | 2 | 3 | 4 | 5;
   comment?: string;
   /**
    * Google's translation of `comment` into the account's language. Google then sends one comment
@@ -295,7 +296,11 @@ function renderReview(parent: string, review: FakeGbpReview, marker: string): Js
       displayName: review.displayName,
       isAnonymous: anonymous ? true : undefined,
     }),
-    starRating: STARS[review.starRating - 1],
+    // A value outside the enum is sent as written: the broken review a test asks for.
+    starRating:
+      review.starRating === 0
+        ? undefined
+        : (STARS[review.starRating - 1] ?? String(review.starRating)),
     comment:
       review.comment === '' ? undefined : envelope(marker, review.comment, review.translation),
     createTime: review.createTime,

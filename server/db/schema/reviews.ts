@@ -37,7 +37,8 @@ export const reviews = pgTable(
     authorName: text('author_name'),
     authorPhotoUrl: text('author_photo_url'),
     isAnonymous: boolean('is_anonymous').notNull().default(false),
-    rating: smallint('rating').notNull(),
+    // Null: a review Google sends without stars (STAR_RATING_UNSPECIFIED; docs/google.md §B.1).
+    rating: smallint('rating'),
     text: text('text'),
     // Google's untranslated text when `text` is its translation.
     originalText: text('original_text'),

@@ -99,6 +99,26 @@ describe('POST /api/google/sync through Business Profile', () => {
     }
   });
 
+  it('stores a review Google sends without stars, with no rating rather than a made-up one', async () => {
+    const fixture = reviewsFixture(2, 'U');
+    fixture[0] = { ...fixture[0]!, starRating: 0 as never };
+    const m = await connected(fixture);
+    const job = await syncNow(app, m.cookie);
+    expect(job).toMatchObject({ processed: 2, total: 2 });
+    expect(job.rejected ?? 0).toBe(0);
+    const stored = await storedReviews(m.businessId);
+    expect(stored.find((r) => r.externalId === 'U0000')).toMatchObject({ rating: null });
+    const overview = await app.inject({
+      url: '/api/analytics/overview?range=30d',
+      headers: { cookie: m.cookie },
+    });
+    expect(overview.statusCode).toBe(200);
+    const listed = await app.inject({ url: '/api/reviews', headers: { cookie: m.cookie } });
+    expect(
+      listed.json().items.find((r: { externalId: string }) => r.externalId === 'U0000'),
+    ).toMatchObject({ rating: null });
+  });
+
   it('counts the reviews it could not read as rejected instead of a clean success', async () => {
     const fixture = reviewsFixture(3, 'X');
     fixture[1] = { ...fixture[1]!, starRating: 9 as never };

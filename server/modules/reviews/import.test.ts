@@ -83,13 +83,21 @@ describe('POST /api/reviews/import', () => {
           reviewReply: { comment: 'Hvala!' },
         },
         { reviewId: 't-2', starRating: 'SIX', createTime: '2026-02-01T09:00:00Z' },
+        // Google's review without stars: kept, with no rating.
+        {
+          reviewId: 't-3',
+          reviewer: { displayName: 'Zvezdana' },
+          starRating: 'STAR_RATING_UNSPECIFIED',
+          comment: 'Bez zvezdica',
+          createTime: '2026-02-02T09:00:00Z',
+        },
       ],
     });
     const response = await importFile(app, owner.cookie, json, 'takeout.json');
     expect(response.json()).toMatchObject({
       format: 'takeout',
-      total: 2,
-      imported: 1,
+      total: 3,
+      imported: 2,
       rejected: [{ row: 2, reason: 'rating must be 1-5' }],
     });
     expect(await reviewByExternalId('t-1')).toMatchObject({
@@ -99,6 +107,7 @@ describe('POST /api/reviews/import', () => {
       replyText: 'Hvala!',
       authorName: 'John Smith',
     });
+    expect(await reviewByExternalId('t-3')).toMatchObject({ rating: null, text: 'Bez zvezdica' });
   });
 
   it('attributes by name and by time window, re-attributes edits and keeps manual ones', async () => {

@@ -12,7 +12,7 @@ export const SAME_REVIEW_WINDOW_MS = 36 * 3_600_000;
 
 interface Comparable {
   authorName: string | null;
-  rating: number;
+  rating: number | null;
   text: string | null;
   originalText: string | null;
   publishedAt: Date;

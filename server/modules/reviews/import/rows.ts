@@ -9,7 +9,8 @@ export interface ImportRow {
   authorName: string | null;
   authorPhotoUrl: string | null;
   isAnonymous: boolean;
-  rating: number;
+  /** Null: a review Google sent without stars. */
+  rating: number | null;
   text: string | null;
   originalText: string | null;
   language: string | null;
@@ -55,6 +56,8 @@ export type Draft = Omit<ImportRow, 'rating' | 'publishedAt' | 'externalId' | 'i
   /** Null: no value; a rejection: a value we could not read as a date (with why). */
   publishedAt: Date | Rejection | null;
   isAnonymous: boolean | null;
+  /** Google's own rating-less review (STAR_RATING_UNSPECIFIED): stored without stars. */
+  unrated?: boolean;
 };
 
 /**
@@ -88,7 +91,7 @@ export const str = (value: unknown): string | null =>
 function rejectionOf(d: Draft, seen: Set<string>): Rejection | null {
   if (d.externalId === null) return rejection(d.row, 'missingId');
   if (d.externalId.length > MAX_REVIEW_ID_LENGTH) return rejection(d.row, 'idTooLong');
-  if (d.rating === null) return rejection(d.row, 'badRating');
+  if (d.rating === null && !d.unrated) return rejection(d.row, 'badRating');
   if (d.publishedAt === null) return rejection(d.row, 'badDate');
   if (!(d.publishedAt instanceof Date)) return d.publishedAt;
   if (d.isAnonymous === null) return rejection(d.row, 'badAnonymous');
@@ -115,7 +118,7 @@ export function finish(
     rows.push({
       ...d,
       externalId: d.externalId!,
-      rating: d.rating!,
+      rating: d.rating,
       publishedAt: d.publishedAt as Date,
       isAnonymous: d.isAnonymous!,
       ...(absent.length > 0 ? { absent } : {}),

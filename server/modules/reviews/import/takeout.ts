@@ -40,6 +40,8 @@ function reviewDraft(value: unknown, index: number): Draft {
     // Google leaves the flag out unless it is true.
     isAnonymous: reviewer.isAnonymous === true,
     rating: starRating(review.starRating),
+    // proto3 JSON leaves the enum's zero value out: absent is STAR_RATING_UNSPECIFIED too.
+    unrated: review.starRating === undefined || review.starRating === 'STAR_RATING_UNSPECIFIED',
     text,
     originalText,
     language: null,

@@ -101,3 +101,15 @@ describe('suggested credits on a review card', () => {
     expect(screen.queryByText(en.reviews.card.suggestion)).toBeNull();
   });
 });
+
+describe('a review Google sent without stars', () => {
+  it('says it has no rating instead of drawing stars', async () => {
+    await draw(<ReviewCard review={{ ...unmatched, rating: null }} />, {
+      language: 'sr',
+      parts: ['dashboard'],
+      toasts: true,
+    });
+    expect(screen.getByText(sr.reviews.card.noRating)).toBeTruthy();
+    expect(screen.queryByRole('img', { name: /5/ })).toBeNull();
+  });
+});

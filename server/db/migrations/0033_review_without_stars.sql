@@ -1,0 +1,1 @@
+ALTER TABLE "reviews" ALTER COLUMN "rating" DROP NOT NULL;
