@@ -26,8 +26,9 @@ export type DateRead = Date | Extract<ImportRejectionCode, 'badDate' | 'ambiguou
 const ISO = /^\d{4}-\d{2}-\d{2}(?:$|[T ])/;
 const ISO_LOCAL = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{1,2}):(\d{2})(?::(\d{2})(?:[.,]\d+)?)?$/;
 const HAS_ZONE = /(?:Z|[+-]\d{2}(?::?\d{2})?)$/i;
+// Serbian handwriting puts a space after each dot ("4. 3. 2026."); slashes and dashes never do.
 const SLASHED =
-  /^(\d{1,4})[/.-](\d{1,2})[/.-](\d{2,4})\.?(?:[ T,]+(\d{1,2})[:.](\d{2})(?:[:.](\d{2}))?(?:\s*([AaPp])\.?[Mm]\.?)?)?$/;
+  /^(\d{1,4})(?:[/-]|\. ?)(\d{1,2})(?:[/-]|\. ?)(\d{2,4})\.?(?:[ T,]+(\d{1,2})[:.](\d{2})(?:[:.](\d{2}))?(?:\s*([AaPp])\.?[Mm]\.?)?)?$/;
 const EPOCH_SECONDS = /^\d{10}$/;
 const EPOCH_MILLIS = /^\d{13}$/;
 const EXCEL_SERIAL = /^\d{5}(?:[.,]\d+)?$/;
