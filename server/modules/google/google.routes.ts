@@ -36,7 +36,8 @@ const errors = errorResponses(400, 403, 404);
 
 /** A bare place id as given; a pasted link, the place it leads to, or a clear refusal. */
 async function placeIdOf(links: GoogleLinks, value: string): Promise<string> {
-  if (!parseGoogleBusinessUrl(value) || /^ChI[A-Za-z0-9_-]{10,}$/.test(value)) return value;
+  const parsed = parseGoogleBusinessUrl(value);
+  if (!parsed || parsed.placeId === value) return value; // not a link, or a bare place id
   const place = await placeFromLink(links, value);
   if (!place.googlePlaceId) throw badRequest('googleUrlUnresolved');
   return place.googlePlaceId;

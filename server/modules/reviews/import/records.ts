@@ -6,7 +6,7 @@ import type { ImportColumns } from '@common/schemas/reviews';
 import { fileOrder, readDate, regionOrder, type DateContext } from './dates';
 import { foldHeader, mappedLayout, recogniseLayout, type BoundLayout } from './layouts';
 import { finish, rejection, str, type Draft, type OptionalField, type ParsedImport } from './rows';
-import { splitTranslationEnvelope } from '../translation-envelope';
+import { replyOriginal, splitTranslationEnvelope } from '../translation-envelope';
 
 /** A table: folded header names and the records under them, each with its row number. */
 export interface Table {
@@ -96,14 +96,9 @@ function draftOf(
     language: get(layout.language),
     publishedAt: typeof read === 'string' ? rejection(record.row, read) : read,
     sourceUpdatedAt: null,
-    replyText: get(layout.replyText) === null ? null : splitReply(get(layout.replyText)),
+    replyText: replyOriginal(get(layout.replyText)),
   };
 }
-
-const splitReply = (reply: string | null) => {
-  const { text, originalText } = splitTranslationEnvelope(reply);
-  return originalText ?? text;
-};
 
 function absentFields(layout: BoundLayout): OptionalField[] {
   const absent: OptionalField[] = ['sourceUpdatedAt'];

@@ -4,7 +4,6 @@ import ExcelJS from 'exceljs';
 import type { Table } from './records';
 import { foldHeader } from './layouts';
 
-const isZip = (b: Uint8Array) => b[0] === 0x50 && b[1] === 0x4b && b[2] === 0x03 && b[3] === 0x04;
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** exceljs gives Excel's wall clock as the same fields of a UTC instant. */
@@ -24,9 +23,8 @@ function cellText(value: ExcelJS.CellValue): string {
   return String(value);
 }
 
-/** The first sheet of an .xlsx as a table; null for anything that is not a workbook. */
+/** The first sheet of an .xlsx (a zip files.ts found `xl/workbook.xml` in); null if unreadable. */
 export async function workbookTable(bytes: Uint8Array): Promise<Table | null> {
-  if (!isZip(bytes)) return null;
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(Buffer.from(bytes) as unknown as ArrayBuffer);
