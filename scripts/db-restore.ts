@@ -62,7 +62,8 @@ function restorePostgres(url: string, file: string): Promise<void> {
         '--set=ON_ERROR_STOP=1',
         '--single-transaction',
         `--dbname=${url}`,
-        '--command=drop schema if exists drizzle cascade; drop schema public cascade; create schema public;',
+        // Every schema of ours: the tables (public), drizzle's journal, the job engine's queues.
+        '--command=drop schema if exists drizzle cascade; drop schema if exists pgboss cascade; drop schema public cascade; create schema public;',
         '--file=-',
       ],
       { stdio: ['pipe', 'ignore', 'inherit'] },

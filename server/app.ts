@@ -56,6 +56,9 @@ import operatorRoutes from './modules/operator/operator.routes';
 import displayRoutes from './modules/display/display.routes';
 import { createGoogleModule, type GoogleModule } from './modules/google/google-module';
 import { createGoogleLinks, type GoogleLinks } from './lib/google-links';
+import { JobEngine } from './lib/jobs/engine';
+import { rematchJob } from './modules/reviews/rematch.job';
+import { seedJob } from './modules/seed/seed-jobs';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -64,6 +67,7 @@ declare module 'fastify' {
     google: GoogleModule;
     googleLinks: GoogleLinks;
     mailer: Mailer;
+    jobs: JobEngine;
   }
 }
 
@@ -104,6 +108,12 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('google', google);
   app.decorate('googleLinks', createGoogleLinks(config.google.linksOrigin));
   app.addHook('onReady', async () => google.scheduler.start());
+  // Every background job (docs/decisions/029-job-engine.md).
+  const jobs = new JobEngine(database, app.log, [rematchJob, seedJob], {
+    work: config.jobWorkers,
+  });
+  app.decorate('jobs', jobs);
+  app.addHook('onReady', async () => jobs.start());
   const mailer = createMailer(config, app.log);
   app.decorate('mailer', mailer);
   app.addHook('onReady', async () => {
@@ -114,9 +124,10 @@ export async function buildApp(deps: AppDeps) {
       );
   });
   app.addHook('onClose', async () => mailer.close());
-  // One hook: the scheduler and the running syncs must stop while the database is still open.
+  // One hook: the scheduler, the running syncs and jobs must stop while the database is open.
   app.addHook('onClose', async () => {
     await google.close();
+    await jobs.stop();
     if (deps.closeDatabaseOnClose) await database.close();
   });
 

@@ -56,6 +56,8 @@ const envSchema = z
           .max(1440, 'GOOGLE_SYNC_INTERVAL_MINUTES must be at most 1440 (a day)')
           .optional(),
       ),
+    // `off`: this process queues background jobs but never runs them (another process does).
+    JOB_WORKERS: z.enum(['on', 'off'], { message: 'JOB_WORKERS must be on or off' }).default('on'),
     // PostgreSQL only: months of funnel rows kept in the partitioned tables (the current month
     // and the ones before it); older months are detached, not deleted (server/db/partitions.ts).
     FUNNEL_RETENTION_MONTHS: optionalString
@@ -161,6 +163,8 @@ export interface Config {
     /** Tests and demos: where pasted Google links are followed instead (server/lib/google-links.ts). */
     linksOrigin: string | undefined;
   };
+  /** Whether this process runs background jobs (docs/decisions/029-job-engine.md). */
+  jobWorkers: boolean;
   /** Minutes between scheduled syncs of connected businesses; 0 = off (the default in tests). */
   googleSyncIntervalMinutes: number;
   /** PostgreSQL: months of funnel partitions kept attached; undefined keeps every month. */
@@ -217,6 +221,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       apiOrigin: env.GOOGLE_API_ORIGIN?.replace(/\/+$/, ''),
       linksOrigin: env.GOOGLE_LINKS_ORIGIN?.replace(/\/+$/, ''),
     },
+    jobWorkers: env.JOB_WORKERS === 'on',
     // Tests start syncs themselves (the scheduler's tick); a timer would race them.
     googleSyncIntervalMinutes:
       env.GOOGLE_SYNC_INTERVAL_MINUTES ??

@@ -41,6 +41,7 @@ const BOTH_ENGINES: Record<string, string> = {
   'server/modules/reviews/search.test.ts': 'the folded search index (pg_trgm, unaccent rules)',
   'server/modules/reviews/search-count.test.ts': 'the folded search counts',
   'server/modules/reviews/rematch.test.ts': 'the re-match advisory transaction lock',
+  'server/lib/jobs/engine.test.ts': "the job engine's queue tables, shared by several engines",
   'server/modules/google/business-profile-sync.test.ts': 'one sync per business (advisory lock)',
   'server/modules/seed/seed.test.ts': 'the demo data bulk insert and its NOTIFY',
   'server/plugins/read-replica.test.ts': 'reads sent to a replica, or to the primary on PGlite',

@@ -41,9 +41,7 @@ const businessSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const scope = await request.businessScope();
-      const business = await service.updateSettings(db, scope.businessId, request.body, (e) =>
-        request.log.error({ err: e }, 're-match after a not-staff names change failed'),
-      );
+      const business = await service.updateSettings(db, scope.businessId, request.body, app.jobs);
       return service.presentSettings(business, canSeedDemo(scope.viewer, app.config.isProduction));
     },
   );

@@ -4,7 +4,8 @@ import type { BusinessSettings, UpdateBusinessSettings } from '@common/schemas/b
 import type { Database } from '../../db/client';
 import type { Business } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { requestRematch } from '../reviews/rematch.service';
+import type { Jobs } from '../../lib/jobs/define';
+import { requestRematch } from '../reviews/rematch.job';
 import * as repo from './business-settings.repository';
 
 export function presentSettings(business: Business, canSeed: boolean): BusinessSettings {
@@ -31,7 +32,7 @@ export async function updateSettings(
   db: Database,
   businessId: string,
   input: UpdateBusinessSettings,
-  onRematchError?: (error: unknown) => void,
+  jobs: Jobs,
 ) {
   const patch: repo.SettingsPatch = {};
   if (input.name !== undefined) patch.name = input.name;
@@ -46,6 +47,6 @@ export async function updateSettings(
   if (!updated) throw notFound('businessRequired');
   // Reviews that name a listed person are decided again.
   if (before && JSON.stringify(before.otherNames) !== JSON.stringify(updated.otherNames))
-    requestRematch(db, businessId, onRematchError);
+    await requestRematch(jobs, businessId);
   return updated;
 }

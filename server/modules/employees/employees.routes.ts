@@ -67,9 +67,8 @@ const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const scope = await request.businessScope();
-      const created = await createEmployee(db(), scope, request.body, publicOrigin(request), (e) =>
-        request.log.error({ err: e }, 're-match after adding an employee failed'),
-      );
+      const origin = publicOrigin(request);
+      const created = await createEmployee(db(), scope, request.body, origin, app.jobs);
       return reply.status(201).send(created);
     },
   );
@@ -108,7 +107,7 @@ const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.body,
         publicOrigin(request),
-        (e) => request.log.error({ err: e }, 're-match after an employee change failed'),
+        app.jobs,
       ),
   );
 

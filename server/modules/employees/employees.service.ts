@@ -16,7 +16,8 @@ import { isUniqueViolation } from '../../lib/pg-errors';
 import { randomSuffix, uniqueSlug } from '../../lib/slug';
 import { insertActivity } from '../activity/activity.repository';
 import { revokeSessionsOfUser } from '../auth/session.service';
-import { requestRematch } from '../reviews/rematch.service';
+import type { Jobs } from '../../lib/jobs/define';
+import { requestRematch } from '../reviews/rematch.job';
 import * as repo from './employees.repository';
 import { addressAsOf } from '@common/address-as';
 import * as inactiveCards from './inactive-cards.repository';
@@ -94,8 +95,8 @@ export async function createEmployee(
   scope: BusinessScope,
   input: CreateEmployeeRequest,
   origin: string,
-  /** A background re-match that fails leaves the reviews as they were; the caller logs why. */
-  onRematchError?: (error: unknown) => void,
+  /** Re-matching runs there: reviews imported before this employee joined may name them. */
+  jobs: Jobs,
 ) {
   const { businessId } = scope;
   if (await repo.isNameTaken(db, businessId, input.name)) throw nameTaken();
@@ -124,7 +125,7 @@ export async function createEmployee(
         return { ...row, username: null, locationIds };
       });
       // Reviews imported before this employee joined may name them.
-      requestRematch(db, businessId, onRematchError);
+      await requestRematch(jobs, businessId);
       return presentEmployee(created, origin);
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
@@ -167,7 +168,7 @@ export async function updateEmployee(
   id: string,
   input: UpdateEmployeeRequest,
   origin: string,
-  onRematchError?: (error: unknown) => void,
+  jobs: Jobs,
 ) {
   const businessId = scope.businessId;
   const current = await findVisible(db, scope, id);
@@ -208,7 +209,7 @@ export async function updateEmployee(
     input.aliases !== undefined &&
     JSON.stringify(input.aliases) !== JSON.stringify(current.aliases);
   const reactivated = input.isActive === true && !current.isActive;
-  if (renamed || aliasesChanged || reactivated) requestRematch(db, businessId, onRematchError);
+  if (renamed || aliasesChanged || reactivated) await requestRematch(jobs, businessId);
   return getEmployee(db, scope, id, origin);
 }
 

@@ -3,15 +3,12 @@
 // engine decides again every review it decided before (unmatched, name match, time window).
 // A manager's decision is never touched; a self confirmation keeps its rule.
 //
-// Call `requestRematch(db, businessId)` from any service after the change is committed: it
-// returns at once and runs in the background of this process. A request while a run of the same
-// business is going on is remembered and runs once more afterwards (never two at once in this
-// process, never a request dropped). Across processes, every page is written under a
-// per-business advisory lock, and every write is guarded against manual decisions, so runs in
-// several processes at once are safe; a run is idempotent (an unchanged decision is not written).
+// A run is a job of the job engine (reviews/rematch.job.ts): services call `requestRematch` after
+// the change is committed. Every page is written under a per-business advisory lock, and every
+// write is guarded against manual decisions, so runs in several processes at once are safe; a run
+// is idempotent (an unchanged decision is not written).
 import type { Database } from '../../db/client';
 import type { Decision } from '../attribution/engine';
-import type { BusinessScope } from '../scope/scope';
 import { insertActivity } from '../activity/activity.repository';
 import {
   attributorFor,
@@ -22,8 +19,11 @@ import {
 import * as rematchRepo from './rematch.repository';
 import * as repo from './reviews.repository';
 
-/** Reviews decided per transaction: a large business never holds one long transaction. */
-const REMATCH_PAGE_SIZE = 500;
+/**
+ * Reviews decided per transaction: a large business never holds one long transaction. PGlite has
+ * one connection, so every request waits while a page is written: smaller pages there.
+ */
+const PAGE_SIZE = { postgres: 500, pglite: 100 } as const;
 
 export interface RematchSummary {
   total: number;
@@ -49,7 +49,11 @@ function canonical(value: unknown): string {
 const sameEvidence = (a: unknown, b: unknown) => canonical(a) === canonical(b);
 
 /** Decides every automatic review of the business again; writes only what changed. */
-export async function rematchBusiness(db: Database, businessId: string): Promise<RematchSummary> {
+export async function rematchBusiness(
+  db: Database,
+  businessId: string,
+  pageSize: number = PAGE_SIZE.postgres,
+): Promise<RematchSummary> {
   const summary: RematchSummary = { total: 0, credited: 0, changed: 0, unmatched: 0 };
   const business = await repo.findBusiness(db, businessId);
   if (!business) return summary;
@@ -63,7 +67,7 @@ export async function rematchBusiness(db: Database, businessId: string): Promise
   });
   let cursor: rematchRepo.PageCursor | null = null;
   for (;;) {
-    const page = await rematchRepo.automaticPage(db, businessId, cursor, REMATCH_PAGE_SIZE);
+    const page = await rematchRepo.automaticPage(db, businessId, cursor, pageSize);
     if (page.length === 0) break;
     const last = page.at(-1)!;
     cursor = { publishedAt: last.publishedAt, id: last.id };
@@ -94,7 +98,8 @@ export async function rematchBusiness(db: Database, businessId: string): Promise
       }
     });
     countDecisions(stored);
-    if (page.length < REMATCH_PAGE_SIZE) break;
+    if (page.length < pageSize) break;
+    await new Promise((resolve) => setImmediate(resolve)); // requests run between pages
   }
   await insertActivity(db, {
     businessId,
@@ -105,60 +110,4 @@ export async function rematchBusiness(db: Database, businessId: string): Promise
   return summary;
 }
 
-interface Run {
-  done: Promise<void>;
-  again: boolean;
-}
-const runs = new WeakMap<Database, Map<string, Run>>();
-
-export type RematchStatus = 'queued' | 'running';
-
-/**
- * Re-matches the business's reviews in the background. 'queued' when a run starts now,
- * 'running' when one is going on (it will run once more when it ends).
- */
-export function requestRematch(
-  db: Database,
-  businessId: string,
-  onError: (error: unknown) => void = () => {},
-): RematchStatus {
-  let byBusiness = runs.get(db);
-  if (byBusiness === undefined) runs.set(db, (byBusiness = new Map()));
-  const current = byBusiness.get(businessId);
-  if (current) {
-    current.again = true;
-    return 'running';
-  }
-  const run: Run = { done: Promise.resolve(), again: false };
-  run.done = (async () => {
-    do {
-      run.again = false;
-      try {
-        await rematchBusiness(db, businessId);
-      } catch (error) {
-        onError(error);
-      }
-    } while (run.again);
-    byBusiness.delete(businessId);
-  })();
-  byBusiness.set(businessId, run);
-  return 'queued';
-}
-
-/** Resolves when no re-match of this database is running (tests, and before the database closes). */
-export async function rematchesIdle(db: Database): Promise<void> {
-  for (;;) {
-    const pending = [...(runs.get(db)?.values() ?? [])].map((r) => r.done);
-    if (pending.length === 0) return;
-    await Promise.all(pending);
-  }
-}
-
-/** POST /api/reviews/rematch: the caller's business, in the background. */
-export async function startRematch(
-  db: Database,
-  scope: BusinessScope,
-  onError: (error: unknown) => void,
-): Promise<{ status: RematchStatus }> {
-  return { status: requestRematch(db, scope.businessId, onError) };
-}
+export const rematchPageSize = (driver: keyof typeof PAGE_SIZE) => PAGE_SIZE[driver];

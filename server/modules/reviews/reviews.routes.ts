@@ -21,7 +21,7 @@ import { perBusiness } from '../../plugins/rate-limit';
 import { attributeManually, listReviews, replyToReview } from './reviews.service';
 import { importReviews } from './import.service';
 import type { ImportFile } from './import/files';
-import { rematchesIdle, startRematch } from './rematch.service';
+import { requestRematch } from './rematch.job';
 
 // Each reply is a call to Google on the business's quota.
 const REPLY_LIMIT = { max: 60, timeWindow: '1 minute' };
@@ -97,8 +97,6 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     { parseAs: 'buffer', bodyLimit: IMPORT_MAX_BYTES },
     (_request, body, done) => done(null, body),
   );
-  // Background re-matches finish before the database closes.
-  app.addHook('onClose', () => rematchesIdle(app.database.db));
 
   app.post(
     '/api/reviews/rematch',
@@ -118,10 +116,7 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const scope = await request.businessScope();
-      const started = await startRematch(db(), scope, (error) =>
-        request.log.error({ err: error }, 're-match failed'),
-      );
-      return reply.status(202).send(started);
+      return reply.status(202).send({ status: await requestRematch(app.jobs, scope.businessId) });
     },
   );
 

@@ -1,87 +1,75 @@
-// Seeding jobs live in this process's memory (a run takes seconds and leaves no state worth
-// keeping): POST answers 202 with the job, the run goes on after the answer, and
-// GET /api/admin/seed/{jobId} reports it. One run per business at a time; finished jobs are
-// forgotten after an hour. A job is only ever shown to callers of its own business.
-import { randomUUID } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
+// Seeding runs as a job of the job engine (docs/decisions/029-job-engine.md): POST answers 202 with
+// the job, GET /api/admin/seed/{jobId} reports it from the engine's record (progress while it runs,
+// the summary once done). One run per business at a time; never retried (a second run would add
+// more demo data). A job is only ever shown to callers of its own business.
+import { z } from 'zod';
 import type { SeedJob, SeedSummary } from '@common/schemas/seed';
-import type { SeedProgress } from './seed.service';
+import { defineJob, type Jobs } from '../../lib/jobs/define';
 import { AppError } from '../../lib/errors';
-
-const KEEP_FINISHED_MS = 60 * 60 * 1000;
-
-interface Entry {
-  job: SeedJob;
-  businessId: string;
-  finishedAt?: number;
-}
+import { seedBusiness } from './seed.service';
 
 /** 409 with the run under way beside the error. */
-export class SeedRunning extends AppError {
+class SeedRunning extends AppError {
   constructor(readonly job: SeedJob) {
     super('CONFLICT', 'seedRunning', {}, undefined, { job });
     this.name = 'SeedRunning';
   }
 }
 
-export class SeedJobs {
-  private readonly jobs = new Map<string, Entry>();
-  private readonly running = new Map<string, Promise<void>>();
+interface SeedOutput {
+  processed?: number;
+  total?: number;
+  summary?: SeedSummary;
+}
 
-  constructor(private readonly log: FastifyBaseLogger) {}
+export const seedJob = defineJob({
+  name: 'seed-demo',
+  payload: z.object({ businessId: z.string().uuid() }),
+  policy: 'stately',
+  key: ({ businessId }) => businessId,
+  retryLimit: 0,
+  retryDelaySeconds: 0,
+  expireInSeconds: 15 * 60,
+  run: async ({ businessId }, { database, progress }): Promise<SeedOutput> => {
+    let written: Promise<void> = Promise.resolve();
+    let total = 0;
+    const summary = await seedBusiness(database.db, businessId, (processed, of) => {
+      total = of;
+      // In order, and all stored before the result replaces them.
+      written = written.then(() => progress({ processed, total: of })).catch(() => undefined);
+    });
+    await written;
+    return { processed: total, total, summary };
+  },
+});
 
-  start(businessId: string, work: (progress: SeedProgress) => Promise<SeedSummary>): SeedJob {
-    this.prune();
-    const active = [...this.jobs.values()].find(
-      (e) =>
-        e.businessId === businessId && (e.job.status === 'queued' || e.job.status === 'running'),
-    );
-    if (active) throw new SeedRunning({ ...active.job });
-    const entry: Entry = {
-      businessId,
-      job: { jobId: randomUUID(), status: 'queued', processed: 0, total: 0 },
-    };
-    this.jobs.set(entry.job.jobId, entry);
-    const run = (async () => {
-      await new Promise((resolve) => setImmediate(resolve)); // answer 202 first
-      entry.job.status = 'running';
-      try {
-        const summary = await work((processed, total) => {
-          entry.job.processed = processed;
-          entry.job.total = total;
-        });
-        entry.job = { ...entry.job, status: 'succeeded', processed: entry.job.total, summary };
-      } catch (error) {
-        this.log.error({ err: error, businessId }, 'seeding failed');
-        entry.job = { ...entry.job, status: 'failed', error: 'The demo data could not be added.' };
-      } finally {
-        entry.finishedAt = Date.now();
-      }
-    })();
-    this.running.set(entry.job.jobId, run);
-    void run.finally(() => this.running.delete(entry.job.jobId));
-    return { ...entry.job };
-  }
+/** The job as GET /api/admin/seed/{jobId} shows it; null for another business's job. */
+export async function seedJobView(
+  jobs: Jobs,
+  businessId: string,
+  jobId: string,
+): Promise<SeedJob | null> {
+  const job = await jobs.find(seedJob, jobId);
+  if (!job || job.payload.businessId !== businessId) return null;
+  if (job.status === 'failed')
+    return { jobId, status: 'failed', processed: 0, total: 0, error: SEED_FAILED };
+  const output = (job.status === 'queued' ? {} : (job.output ?? {})) as SeedOutput;
+  return {
+    jobId,
+    status: job.status,
+    processed: output.processed ?? 0,
+    total: output.total ?? 0,
+    ...(job.status === 'succeeded' && output.summary ? { summary: output.summary } : {}),
+  };
+}
 
-  /** The job if it belongs to this business (another business's job is simply not found). */
-  find(businessId: string, jobId: string): SeedJob | null {
-    const entry = this.jobs.get(jobId);
-    return entry && entry.businessId === businessId ? { ...entry.job } : null;
-  }
+/** What a failed run says: never the internal reason (that goes to the log). */
+const SEED_FAILED = 'The demo data could not be added.';
 
-  /** Resolves when that job has ended (at once if it is not running). */
-  async finished(jobId: string): Promise<void> {
-    await this.running.get(jobId);
-  }
-
-  /** Waits for every run (app close: the database must outlive them). */
-  async drain(): Promise<void> {
-    while (this.running.size > 0) await Promise.allSettled([...this.running.values()]);
-  }
-
-  private prune() {
-    const cutoff = Date.now() - KEEP_FINISHED_MS;
-    for (const [id, entry] of this.jobs)
-      if (entry.finishedAt !== undefined && entry.finishedAt < cutoff) this.jobs.delete(id);
-  }
+/** Queues a run; SeedRunning while one of this business waits or runs. */
+export async function startSeed(jobs: Jobs, businessId: string): Promise<SeedJob> {
+  const job = await jobs.sendAlone(seedJob, { businessId });
+  if (job.created) return { jobId: job.id, status: 'queued', processed: 0, total: 0 };
+  const view = await seedJobView(jobs, businessId, job.id);
+  throw new SeedRunning(view ?? { jobId: job.id, status: job.status, processed: 0, total: 0 });
 }

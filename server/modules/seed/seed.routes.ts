@@ -6,8 +6,7 @@ import { errorEnvelopeSchema, errorResponses } from '@common/schemas/common';
 import { seedJobParamsSchema, seedJobSchema, seedStatusSchema } from '@common/schemas/seed';
 import { forbidden, notFound } from '../../lib/errors';
 import { requireBusiness } from '../scope/scope';
-import { SeedJobs } from './seed-jobs';
-import { seedBusiness } from './seed.service';
+import { seedJobView, startSeed } from './seed-jobs';
 import { canSeedDemo } from '@common/policy';
 
 const errors = errorResponses(403, 404);
@@ -15,9 +14,6 @@ const errors = errorResponses(403, 404);
 const SEED_RATE_LIMIT = { max: 10, timeWindow: '1 minute' };
 
 const seedRoutes: FastifyPluginAsyncZod = async (app) => {
-  const jobs = new SeedJobs(app.log);
-  app.addHook('onClose', async () => jobs.drain());
-
   app.get(
     '/api/admin/seed/status',
     {
@@ -54,10 +50,7 @@ const seedRoutes: FastifyPluginAsyncZod = async (app) => {
       const scope = await request.scope();
       if (!canSeedDemo(scope.viewer, app.config.isProduction)) throw forbidden('forbiddenArea');
       const { businessId } = requireBusiness(scope);
-      const job = jobs.start(businessId, (progress) =>
-        seedBusiness(app.database.db, businessId, progress),
-      );
-      return reply.code(202).send(job);
+      return reply.code(202).send(await startSeed(app.jobs, businessId));
     },
   );
 
@@ -75,7 +68,8 @@ const seedRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const scope = await request.scope();
       if (!canSeedDemo(scope.viewer, app.config.isProduction)) throw forbidden('forbiddenArea');
-      const job = jobs.find(requireBusiness(scope).businessId, request.params.jobId);
+      const { businessId } = requireBusiness(scope);
+      const job = await seedJobView(app.jobs, businessId, request.params.jobId);
       if (!job) throw notFound('seedJobNotFound');
       return job;
     },

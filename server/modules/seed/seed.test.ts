@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
@@ -19,6 +20,7 @@ import {
   signUpManager,
 } from '../../../test/auth-helpers';
 import { createEmployee } from '../../../test/factories';
+import { seedJob, seedJobView } from './seed-jobs';
 
 let app: App;
 beforeAll(async () => {
@@ -190,22 +192,49 @@ describe('POST /api/admin/seed', () => {
     await seedDone(owner, jobId);
   });
 
-  it('refuses a second run of the same business while one is under way', async () => {
-    const manager = await signUpManager(app);
-    const answers = await Promise.all([start(manager), start(manager)]);
-    const statuses = answers.map((a) => a.statusCode).sort();
-    expect(statuses).toEqual([202, 409]);
-    const accepted = answers.find((a) => a.statusCode === 202)!.json();
-    const refused = answers.find((a) => a.statusCode === 409)!.json();
-    expect(refused).toMatchObject({
-      error: {
-        key: expect.any(String),
-        code: 'CONFLICT',
-        message: 'Demo data is already being added to this business.',
-      },
-      job: { jobId: accepted.jobId },
+  it('reports a failed run without its internal reason', async () => {
+    const owner = await signUpManager(app);
+    // A run whose business is gone by the time it starts fails inside the engine.
+    const jobId = await app.jobs.send(seedJob, { businessId: randomUUID() });
+    await app.jobs.idle();
+    const gone = await seedJobView(app.jobs, owner.businessId, jobId!);
+    expect(gone).toBeNull(); // another business's job, as far as this owner is concerned
+    const job = await app.jobs.find(seedJob, jobId!);
+    expect(job?.status).toBe('failed');
+    const view = await seedJobView(app.jobs, job!.payload.businessId, jobId!);
+    expect(view).toEqual({
+      jobId,
+      status: 'failed',
+      processed: 0,
+      total: 0,
+      error: 'The demo data could not be added.',
     });
-    await seedDone(manager, accepted.jobId);
+  });
+
+  it('refuses a second run of the same business while one waits or runs', async () => {
+    // A process that only queues (JOB_WORKERS=off): the first run is still waiting when the
+    // second request comes, whatever the machine's speed.
+    const queueOnly = await buildTestApp({ env: { JOB_WORKERS: 'off' } });
+    try {
+      const manager = await signUpManager(queueOnly);
+      const post = () =>
+        queueOnly.inject({ method: 'POST', url: '/api/admin/seed', headers: manager, payload: {} });
+      const answers = await Promise.all([post(), post()]);
+      const statuses = answers.map((a) => a.statusCode).sort();
+      expect(statuses).toEqual([202, 409]);
+      const accepted = answers.find((a) => a.statusCode === 202)!.json();
+      const refused = answers.find((a) => a.statusCode === 409)!.json();
+      expect(refused).toMatchObject({
+        error: {
+          key: expect.any(String),
+          code: 'CONFLICT',
+          message: 'Demo data is already being added to this business.',
+        },
+        job: { jobId: accepted.jobId, status: 'queued' },
+      });
+    } finally {
+      await queueOnly.close();
+    }
   });
 
   it('refuses employees with 403', async () => {
