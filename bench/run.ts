@@ -26,6 +26,7 @@ const BENCHES = [
   'web',
   'public-page',
   'footprint',
+  'heavy-work',
   'ingest',
   'dashboard',
   'search',

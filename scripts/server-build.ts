@@ -36,8 +36,12 @@ export const SERVER_BUILD_OPTIONS = {
 export async function buildServer(): Promise<void> {
   await build({
     ...SERVER_BUILD_OPTIONS,
-    entryPoints: [path.join(ROOT, 'server/main.ts')],
-    outfile: SERVER_ENTRY,
+    // The worker thread's tasks sit beside main.js, where server/workers/cpu-pool.ts looks.
+    entryPoints: {
+      main: path.join(ROOT, 'server/main.ts'),
+      'cpu-tasks': path.join(ROOT, 'server/workers/cpu-tasks.ts'),
+    },
+    outdir: OUT_DIR,
   });
   await writeFile(STAMP, `${new Date().toISOString()}\n`);
 }

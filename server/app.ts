@@ -57,6 +57,7 @@ import displayRoutes from './modules/display/display.routes';
 import { createGoogleModule, type GoogleModule } from './modules/google/google-module';
 import { createGoogleLinks, type GoogleLinks } from './lib/google-links';
 import { JobEngine } from './lib/jobs/engine';
+import { closeCpuPool } from './workers/cpu-pool';
 import { rematchJob } from './modules/reviews/rematch.job';
 import { seedJob } from './modules/seed/seed-jobs';
 
@@ -128,6 +129,7 @@ export async function buildApp(deps: AppDeps) {
   app.addHook('onClose', async () => {
     await google.close();
     await jobs.stop();
+    await closeCpuPool();
     if (deps.closeDatabaseOnClose) await database.close();
   });
 

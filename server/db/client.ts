@@ -13,6 +13,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema';
 import { withTimeout } from '../lib/with-timeout';
+import { yieldToEventLoop } from '../lib/yield';
 
 type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -73,8 +74,35 @@ const PING_TIMEOUT_MS = 2000;
 /** Connections to the standby: dashboards, lists and exports only, and each read is short. */
 const READ_POOL_SIZE = 4;
 
+/** Lets timers and sockets run: PGlite answers on this thread, in one synchronous call. */
+const yieldToIo = async <T>(value: T) => {
+  await yieldToEventLoop();
+  return value;
+};
+
+/**
+ * PGlite runs each statement synchronously on this thread and resolves it as a microtask, so a
+ * run of statements (a page of re-matching, a chunk of an import) would hold every request until
+ * it ends. After each statement the event loop gets a turn (docs/decisions/030-cpu-worker-threads.md).
+ */
+function yieldingPglite<T extends object>(target: T): T {
+  return new Proxy(target, {
+    get(object, property) {
+      const value: unknown = Reflect.get(object, property, object);
+      if (typeof value !== 'function') return value;
+      const method = (value as (...args: unknown[]) => unknown).bind(object);
+      if (property === 'query' || property === 'exec')
+        return (...args: unknown[]) => (method(...args) as Promise<unknown>).then(yieldToIo);
+      if (property === 'transaction')
+        return (callback: (tx: object) => Promise<unknown>) =>
+          method((tx: object) => callback(yieldingPglite(tx)));
+      return method;
+    },
+  });
+}
+
 function wrapPglite(client: PGlite): DatabaseHandle {
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db = drizzlePglite(yieldingPglite(client), { schema }) as unknown as Database;
   return {
     db,
     read: db,

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { badRequest, notFound, plain } from '../../lib/errors';
 import { employeeNotFound, presentEmployee } from './employees.service';
 import * as repo from './employees.repository';
-import { buildQrSheet } from './qr-sheet';
+import { buildQrSheetOffThread } from '../../workers/cpu-pool';
 import { fileNameFor } from './qr-label';
 import { requireEmployeeAllowed, requireLocationAllowed, type BusinessScope } from '../scope/scope';
 import { findLocation } from '../locations/locations.repository';
@@ -59,7 +59,11 @@ export async function qrSheet(
   }));
   const { businessName } = query;
   const business = place ? `${businessName} · ${place.name}` : businessName;
-  const pdf = await buildQrSheet(cards, business, { size, lang });
+  const pdf = await buildQrSheetOffThread({
+    cards,
+    businessName: business,
+    options: { size, lang },
+  });
   return { pdf, name: sheetFileName(size, rows.length === 1 ? rows[0]!.name : null) };
 }
 

@@ -1,5 +1,5 @@
 // What the attribution engine needs for a set of reviews, loaded once: the business's employees
-// (prepared once), its not-staff names, and the clickouts and self confirmations around the
+// (prepared once, `loadRoster`, reused across a re-match's pages), its not-staff names, and the clickouts and self confirmations around the
 // reviews' time span. Shared by the import (ingest.service.ts) and re-matching
 // (rematch.service.ts), so both decide by the same rules (docs/attribution.md).
 import type { Database } from '../../db/client';
@@ -26,22 +26,8 @@ interface AttributableReview {
 
 export type Attributor = (review: AttributableReview) => Decision;
 
-/** Loads what the engine needs for these reviews once; returns a per-review decision function. */
-export async function attributorFor(
-  db: Database,
-  business: Business,
-  reviews: readonly { publishedAt: Date }[],
-): Promise<Attributor> {
-  if (reviews.length === 0)
-    return () => {
-      throw new Error('no reviews to attribute');
-    };
-  const windowMinutes = business.attributionWindowMinutes;
-  const times = reviews.map((r) => r.publishedAt.getTime());
-  // Clickouts up to the window before, confirmations up to a day after publication.
-  const margin = windowMinutes * MINUTE_MS + DAY_MS;
-  const from = new Date(Math.min(...times) - margin);
-  const to = new Date(Math.max(...times) + DAY_MS);
+/** The business's staff prepared for the engine: load once, then decide any number of pages. */
+export async function loadRoster(db: Database, business: Business) {
   const employees = await repo.attributionEmployees(db, business.id);
   const otherNames = business.otherNames;
   // The business's own name, its locations' names and addresses: a name inside them is no one's.
@@ -53,8 +39,38 @@ export async function attributorFor(
     })),
   };
   const prepared = prepareEmployees(employees, otherNames, context);
-  const funnel = await repo.funnelBetween(db, business.id, from, to);
   const staffOf = await locationStaff(db, business.id, employees, otherNames, context);
+  return { employees, otherNames, prepared, staffOf };
+}
+export type Roster = Awaited<ReturnType<typeof loadRoster>>;
+
+/**
+ * Loads the clickouts and confirmations around these reviews (and the roster, unless given);
+ * returns a per-review decision function.
+ */
+export async function attributorFor(
+  db: Database,
+  business: Business,
+  reviews: readonly { publishedAt: Date }[],
+  given?: Roster,
+): Promise<Attributor> {
+  if (reviews.length === 0)
+    return () => {
+      throw new Error('no reviews to attribute');
+    };
+  const windowMinutes = business.attributionWindowMinutes;
+  let first = Infinity;
+  let last = -Infinity;
+  for (const review of reviews) {
+    first = Math.min(first, review.publishedAt.getTime());
+    last = Math.max(last, review.publishedAt.getTime());
+  }
+  // Clickouts up to the window before, confirmations up to a day after publication.
+  const margin = windowMinutes * MINUTE_MS + DAY_MS;
+  const from = new Date(first - margin);
+  const to = new Date(last + DAY_MS);
+  const { employees, otherNames, prepared, staffOf } = given ?? (await loadRoster(db, business));
+  const funnel = await repo.funnelBetween(db, business.id, from, to);
   return (review) => {
     const at = review.publishedAt.getTime();
     const near = <T extends { at: Date }>(list: T[]) =>

@@ -13,7 +13,8 @@ import { locationsToWorkAt } from '../locations/employee-locations.service';
 import { firstLocationId, locationTimeZone } from '../locations/locations.repository';
 import { requireLocationAllowed, type BusinessScope } from '../scope/scope';
 import { spendImportBytes } from './import-budget';
-import { readImportFiles, type ImportFile } from './import/files';
+import type { ImportFile } from './import/files';
+import { readImportFilesOffThread } from '../../workers/cpu-pool';
 import type { LayoutName } from './import/layouts';
 import type { ParsedImport } from './import/rows';
 import { ingestRows, recordImportSummary } from './ingest.service';
@@ -93,7 +94,7 @@ export async function importReviews(
   );
   const where = locationId ?? (await firstLocationId(db, businessId));
   const timeZone = (await locationTimeZone(db, businessId, where)) ?? 'UTC';
-  const read = await readImportFiles(present, { timeZone, columns });
+  const read = await readImportFilesOffThread({ files: present, context: { timeZone, columns } });
   const dryRun = request.dryRun === 'true';
   if (read.kind === 'unknownColumns') {
     if (!dryRun) throw badRequest(columns ? 'importColumnsInvalid' : 'importColumnsUnknown');

@@ -11,6 +11,7 @@ import { insertActivity, type NewActivity } from '../activity/activity.repositor
 import type { Decision } from '../attribution/engine';
 import {
   attributorFor,
+  type Attributor,
   countDecisions,
   decisionColumns,
   recordDecision,
@@ -19,6 +20,7 @@ import { rejection, type ImportRow, type OptionalField, type ParsedImport } from
 import * as repo from './reviews.repository';
 import { matchUnknownRows, SAME_REVIEW_WINDOW_MS } from './same-review';
 import { firstLocationId } from '../locations/locations.repository';
+import { mapInSlices, yieldToEventLoop } from '../../lib/yield';
 
 const content = (row: ImportRow) => ({
   authorName: row.authorName,
@@ -114,6 +116,15 @@ async function claimSameReviews(
   for (const [row, review] of matchUnknownRows(unknown, free)) existing.set(row.externalId, review);
 }
 
+/**
+ * Rows per transaction. On the embedded database every request waits while one is open, so a
+ * 5 MB file is written in short transactions with requests served between them; each is
+ * idempotent, so a file cut short by a failure is completed by importing it again.
+ */
+const CHUNK_ROWS = 100;
+/** Rows decided between two turns of the event loop (a large team costs about 1 ms a row). */
+const DECIDE_SLICE = 20;
+
 export async function ingestRows(
   db: Database,
   businessId: string,
@@ -129,118 +140,139 @@ export async function ingestRows(
     unchanged: 0,
     rejected: [...parsed.rejected],
   };
+  const business = await repo.findBusiness(db, businessId);
+  if (!business) throw new Error(`business ${businessId} vanished during an import`);
+  const locationId = options.locationId ?? (await firstLocationId(db, businessId));
+  // Staff and the funnel around the file's time span, read once for every chunk.
+  const attributor = await attributorFor(db, business, parsed.rows);
   const stored: Decision[] = [];
-  await db.transaction(async (tx) => {
-    const business = await repo.findBusiness(tx, businessId);
-    if (!business) throw new Error(`business ${businessId} vanished during an import`);
-    const locationId = options.locationId ?? (await firstLocationId(tx, businessId));
-    const existing = new Map(
-      (
-        await repo.reviewsByExternalId(
-          tx,
-          businessId,
-          parsed.rows.map((r) => r.externalId),
-        )
-      ).map((r) => [r.externalId, r]),
-    );
-    await claimSameReviews(tx, businessId, parsed.rows, existing);
-    const within = options.matchWithin;
-    const rows = parsed.rows
-      .map((r) => keepAbsent(r, existing.get(r.externalId)))
-      .filter((r) => {
-        const found = existing.get(r.externalId);
-        if (!within || !found || within.includes(found.locationId)) return true;
-        report.rejected.push(rejection(r.row, 'otherLocation'));
-        return false;
-      });
-    report.rejected.sort((a, b) => a.row - b.row);
-    const fresh = rows.filter((r) => !existing.has(r.externalId));
-    const edited = rows.filter((r) => {
-      const found = existing.get(r.externalId);
-      return found !== undefined && isEdited(found, r);
-    });
-    report.unchanged = rows.length - fresh.length - edited.length;
-    const attributor = await attributorFor(tx, business, [...fresh, ...edited]);
-    // A review is read in the context of its own location (its staff), wherever the file came from.
-    const attribute = (id: string, row: ImportRow, at = locationId) =>
-      attributor({ id, ...row, locationId: at });
-    const now = new Date();
-    const before = options.history === 'all' ? null : historyBefore(business, now);
-    const isHistory = (row: ImportRow) => !before || row.publishedAt < before;
+  const now = new Date();
+  const context: Chunk = { business, locationId, attributor, options, report, stored, now };
+  for (let from = 0; from < parsed.rows.length; from += CHUNK_ROWS) {
+    const rows = parsed.rows.slice(from, from + CHUNK_ROWS);
+    await db.transaction((tx) => ingestChunk(tx, rows, context));
+    if (from + CHUNK_ROWS < parsed.rows.length) await yieldToEventLoop();
+  }
+  report.rejected.sort((a, b) => a.row - b.row);
+  countDecisions(stored);
+  return report;
+}
 
-    // One multi-row insert for the new reviews, one for their events: a sync page of 50 is two
-    // statements, not a hundred.
-    const freshValues: NewReview[] = [];
-    const events: NewActivity[] = [];
-    const decided: [string, Decision][] = [];
-    for (const row of fresh) {
-      const id = randomUUID();
-      const decision = attribute(id, row);
-      freshValues.push({
-        id,
+interface Chunk {
+  business: Business;
+  locationId: string;
+  attributor: Attributor;
+  options: IngestOptions;
+  report: IngestResult;
+  stored: Decision[];
+  now: Date;
+}
+
+async function ingestChunk(tx: Database, chunk: readonly ImportRow[], context: Chunk) {
+  const { business, locationId, attributor, options, report, stored, now } = context;
+  const businessId = business.id;
+  const existing = new Map(
+    (
+      await repo.reviewsByExternalId(
+        tx,
         businessId,
-        locationId,
-        externalId: row.externalId,
+        chunk.map((r) => r.externalId),
+      )
+    ).map((r) => [r.externalId, r]),
+  );
+  await claimSameReviews(tx, businessId, chunk, existing);
+  const within = options.matchWithin;
+  const rows = chunk
+    .map((r) => keepAbsent(r, existing.get(r.externalId)))
+    .filter((r) => {
+      const found = existing.get(r.externalId);
+      if (!within || !found || within.includes(found.locationId)) return true;
+      report.rejected.push(rejection(r.row, 'otherLocation'));
+      return false;
+    });
+  const fresh = rows.filter((r) => !existing.has(r.externalId));
+  const edited = rows.filter((r) => {
+    const found = existing.get(r.externalId);
+    return found !== undefined && isEdited(found, r);
+  });
+  report.unchanged += rows.length - fresh.length - edited.length;
+  // A review is read in the context of its own location (its staff), wherever the file came from.
+  const attribute = (id: string, row: ImportRow, at = locationId) =>
+    attributor({ id, ...row, locationId: at });
+  const before = options.history === 'all' ? null : historyBefore(business, now);
+  const isHistory = (row: ImportRow) => !before || row.publishedAt < before;
+  // One multi-row insert for the new reviews, one for their events: a sync page of 50 is two
+  // statements, not a hundred.
+  const freshValues: NewReview[] = [];
+  const events: NewActivity[] = [];
+  const decided: [string, Decision][] = [];
+  const decisions = await mapInSlices(fresh, DECIDE_SLICE, (row) => {
+    const id = randomUUID();
+    return { id, row, decision: attribute(id, row) };
+  });
+  for (const { id, row, decision } of decisions) {
+    freshValues.push({
+      id,
+      businessId,
+      locationId,
+      externalId: row.externalId,
+      ...content(row),
+      ...decisionColumns(decision, now),
+    });
+    decided.push([id, decision]);
+    const history = isHistory(row);
+    if (history) {
+      report.history.imported++;
+      if (decision.employeeId) report.history.credited++;
+    }
+    events.push({
+      businessId,
+      employeeId: decision.employeeId,
+      locationId,
+      type: 'review',
+      payload: {
+        reviewId: id,
+        rating: row.rating,
+        authorName: row.authorName,
+        ...(history ? { history: true } : {}),
+      },
+      ...(history ? { createdAt: row.publishedAt } : {}),
+    });
+  }
+  await repo.insertReviews(tx, freshValues);
+  for (const [id, decision] of decided) await recordDecision(tx, id, decision);
+  stored.push(...decided.map(([, decision]) => decision));
+  report.imported += fresh.length;
+
+  for (const row of edited) {
+    const before = existing.get(row.externalId)!;
+    if (before.matchType === 'manual') {
+      await repo.updateReview(tx, before.id, content(row));
+    } else {
+      const decision = attribute(before.id, row, before.locationId);
+      await repo.updateReview(tx, before.id, {
         ...content(row),
         ...decisionColumns(decision, now),
       });
-      decided.push([id, decision]);
-      const history = isHistory(row);
-      if (history) {
-        report.history.imported++;
-        if (decision.employeeId) report.history.credited++;
-      }
-      events.push({
-        businessId,
-        employeeId: decision.employeeId,
-        locationId,
-        type: 'review',
-        payload: {
-          reviewId: id,
-          rating: row.rating,
-          authorName: row.authorName,
-          ...(history ? { history: true } : {}),
-        },
-        ...(history ? { createdAt: row.publishedAt } : {}),
-      });
-    }
-    await repo.insertReviews(tx, freshValues);
-    for (const [id, decision] of decided) await recordDecision(tx, id, decision);
-    stored.push(...decided.map(([, decision]) => decision));
-    report.imported = fresh.length;
-
-    for (const row of edited) {
-      const before = existing.get(row.externalId)!;
-      if (before.matchType === 'manual') {
-        await repo.updateReview(tx, before.id, content(row));
-      } else {
-        const decision = attribute(before.id, row, before.locationId);
-        await repo.updateReview(tx, before.id, {
-          ...content(row),
-          ...decisionColumns(decision, now),
+      await recordDecision(tx, before.id, decision);
+      stored.push(decision);
+      if (decision.employeeId !== before.employeeId || decision.matchType !== before.matchType)
+        events.push({
+          businessId,
+          employeeId: decision.employeeId,
+          locationId: before.locationId,
+          type: 'attribution',
+          payload: {
+            reviewId: before.id,
+            matchType: decision.matchType,
+            previousEmployeeId: before.employeeId,
+          },
         });
-        await recordDecision(tx, before.id, decision);
-        stored.push(decision);
-        if (decision.employeeId !== before.employeeId || decision.matchType !== before.matchType)
-          events.push({
-            businessId,
-            employeeId: decision.employeeId,
-            locationId: before.locationId,
-            type: 'attribution',
-            payload: {
-              reviewId: before.id,
-              matchType: decision.matchType,
-              previousEmployeeId: before.employeeId,
-            },
-          });
-      }
-      report.updated++;
     }
-    await repo.insertActivities(tx, events);
-    await repo.markImported(tx, business);
-  });
-  countDecisions(stored);
-  return report;
+    report.updated++;
+  }
+  await repo.insertActivities(tx, events);
+  await repo.markImported(tx, business);
 }
 
 export type ImportSource = 'business_profile' | 'places' | 'file' | 'demo';

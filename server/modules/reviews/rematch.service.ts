@@ -12,11 +12,13 @@ import type { Decision } from '../attribution/engine';
 import { insertActivity } from '../activity/activity.repository';
 import {
   attributorFor,
+  loadRoster,
   countDecisions,
   decisionColumns,
   recordDecision,
 } from './attribution-input';
 import * as rematchRepo from './rematch.repository';
+import { mapInSlices, yieldToEventLoop } from '../../lib/yield';
 import * as repo from './reviews.repository';
 
 /**
@@ -24,6 +26,8 @@ import * as repo from './reviews.repository';
  * one connection, so every request waits while a page is written: smaller pages there.
  */
 const PAGE_SIZE = { postgres: 500, pglite: 100 } as const;
+/** Reviews decided between two turns of the event loop (a large team costs about 1 ms each). */
+const DECIDE_SLICE = 20;
 
 export interface RematchSummary {
   total: number;
@@ -65,6 +69,8 @@ export async function rematchBusiness(
     type: 'rematch_started',
     payload: { total: summary.total },
   });
+  // Preparing the staff's name forms is the costly part: once per run, not per page.
+  const roster = await loadRoster(db, business);
   let cursor: rematchRepo.PageCursor | null = null;
   for (;;) {
     const page = await rematchRepo.automaticPage(db, businessId, cursor, pageSize);
@@ -72,34 +78,42 @@ export async function rematchBusiness(
     const last = page.at(-1)!;
     cursor = { publishedAt: last.publishedAt, id: last.id };
     const stored: Decision[] = [];
-    await db.transaction(async (tx) => {
-      await rematchRepo.lockBusinessForRematch(tx, businessId);
-      const attribute = await attributorFor(tx, business, page);
-      const now = new Date();
-      for (const review of page) {
-        const decision = attribute(review);
-        const evidence = { ...decision.evidence, candidates: decision.candidates };
-        const sameCredit =
-          decision.employeeId === review.employeeId && decision.matchType === review.matchType;
-        if (sameCredit && sameEvidence(evidence, review.matchEvidence)) continue;
+    // Decided before the transaction opens: on PGlite every request waits while one is open.
+    const attribute = await attributorFor(db, business, page, roster);
+    const now = new Date();
+    const decided = await mapInSlices(page, DECIDE_SLICE, (review) => {
+      const decision = attribute(review);
+      const evidence = { ...decision.evidence, candidates: decision.candidates };
+      const sameCredit =
+        decision.employeeId === review.employeeId && decision.matchType === review.matchType;
+      const unchanged = sameCredit && sameEvidence(evidence, review.matchEvidence);
+      return { review, decision, sameCredit, unchanged };
+    });
+    const changed = decided.filter((entry) => !entry.unchanged);
+    if (changed.length > 0)
+      await db.transaction(async (tx) => {
+        await rematchRepo.lockBusinessForRematch(tx, businessId);
         const written = await rematchRepo.updateAutomatic(
           tx,
           businessId,
-          review.id,
-          decisionColumns(decision, now),
+          changed.map(({ review, decision }) => ({
+            id: review.id,
+            ...decisionColumns(decision, now),
+          })),
         );
-        if (!written) continue; // decided by hand meanwhile
-        await recordDecision(tx, review.id, decision);
-        stored.push(decision);
-        if (sameCredit) continue;
-        if (review.employeeId === null) summary.credited++;
-        else if (decision.employeeId === null) summary.unmatched++;
-        else if (decision.employeeId !== review.employeeId) summary.changed++;
-      }
-    });
+        for (const { review, decision, sameCredit } of changed) {
+          if (!written.has(review.id)) continue; // decided by hand meanwhile
+          await recordDecision(tx, review.id, decision);
+          stored.push(decision);
+          if (sameCredit) continue;
+          if (review.employeeId === null) summary.credited++;
+          else if (decision.employeeId === null) summary.unmatched++;
+          else if (decision.employeeId !== review.employeeId) summary.changed++;
+        }
+      });
     countDecisions(stored);
     if (page.length < pageSize) break;
-    await new Promise((resolve) => setImmediate(resolve)); // requests run between pages
+    await yieldToEventLoop(); // requests run between pages
   }
   await insertActivity(db, {
     businessId,

@@ -1,0 +1,44 @@
+// The worker thread's side of server/workers/cpu-pool.ts: heavy pure work that needs no database
+// (docs/decisions/030-cpu-worker-threads.md). A refusal of the owner's input (an AppError) cannot
+// cross the thread boundary as a class, so it travels as its catalogue name and is thrown again on
+// the main thread.
+import type { Language } from '@common/constants';
+import { buildQrSheet, type CardSize, type QrCard } from '../modules/employees/qr-sheet';
+import {
+  readImportFiles,
+  type ImportContext,
+  type ImportFile,
+} from '../modules/reviews/import/files';
+import type { ErrorCode } from '@common/errors';
+import { AppError, type MessageName } from '../lib/errors';
+
+export interface SheetTask {
+  cards: QrCard[];
+  businessName: string;
+  options: { size: CardSize; lang: Language };
+}
+
+export function qrSheet(task: SheetTask): Promise<Uint8Array> {
+  return buildQrSheet(task.cards, task.businessName, task.options);
+}
+
+export interface ReadTask {
+  files: ImportFile[];
+  context: ImportContext;
+}
+
+export type ReadAnswer =
+  | { read: Awaited<ReturnType<typeof readImportFiles>> }
+  | { refused: { code: ErrorCode; words: MessageName } };
+
+export async function readFiles(task: ReadTask): Promise<ReadAnswer> {
+  try {
+    return { read: await readImportFiles(task.files, task.context) };
+  } catch (error) {
+    if (error instanceof AppError && error.key.startsWith('messages.'))
+      return {
+        refused: { code: error.code, words: error.key.slice('messages.'.length) as MessageName },
+      };
+    throw error;
+  }
+}
