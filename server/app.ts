@@ -105,16 +105,16 @@ export async function buildApp(deps: AppDeps) {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
-  const google = createGoogleModule(config, database, app.log);
-  app.decorate('google', google);
-  app.decorate('googleLinks', createGoogleLinks(config.google.linksOrigin));
-  app.addHook('onReady', async () => google.scheduler.start());
-  // Every background job (docs/decisions/029-job-engine.md).
+  // Every background job (docs/decisions/029-job-engine.md); the Google module adds its sync.
   const jobs = new JobEngine(database, app.log, [rematchJob, seedJob], {
     work: config.jobWorkers,
   });
   app.decorate('jobs', jobs);
+  const google = createGoogleModule(config, database, app.log, jobs);
+  app.decorate('google', google);
+  app.decorate('googleLinks', createGoogleLinks(config.google.linksOrigin));
   app.addHook('onReady', async () => jobs.start());
+  app.addHook('onReady', async () => google.scheduler.start());
   const mailer = createMailer(config, app.log);
   app.decorate('mailer', mailer);
   app.addHook('onReady', async () => {

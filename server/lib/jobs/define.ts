@@ -33,6 +33,8 @@ export interface JobDefinition<P> {
   /** Attempts after the first when the handler throws. */
   retryLimit: number;
   retryDelaySeconds: number;
+  /** Jobs of this queue one process runs at once (1 unless said). */
+  concurrency?: number;
   /** A run longer than this is taken as lost (its process died) and retried. */
   expireInSeconds: number;
   run(payload: P, context: JobContext): Promise<unknown>;

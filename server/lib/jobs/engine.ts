@@ -23,17 +23,22 @@ export interface JobEngineOptions {
 
 export class JobEngine implements Jobs {
   private readonly boss: PgBoss;
-  private readonly workers = new Map<string, string>();
+  private readonly workers = new Map<string, string[]>();
+  private readonly definitions: AnyJob[];
   private started: Promise<void> | null = null;
+  /** Handlers running, and pg-boss's own statements (it completes a job after its handler). */
+  private readonly running = new Set<Promise<unknown>>();
+  private statements = 0;
 
   constructor(
     private readonly database: DatabaseHandle,
     private readonly log: FastifyBaseLogger,
-    private readonly definitions: readonly AnyJob[],
+    definitions: readonly AnyJob[],
     private readonly options: JobEngineOptions = {},
   ) {
+    this.definitions = [...definitions];
     this.boss = new PgBoss({
-      db: bossDatabase(database),
+      db: this.counted(bossDatabase(database)),
       schema: JOB_SCHEMA,
       // The schema is installed with our migrations (server/db/migrate.ts), under their lock.
       migrate: false,
@@ -42,7 +47,13 @@ export class JobEngine implements Jobs {
     this.boss.on('error', (error) => this.log.error({ err: error }, 'job engine error'));
   }
 
-  /** Creates the queues (idempotent) and starts one worker per queue. */
+  /** Adds a definition made after the engine (one that needs the engine's users); before start. */
+  define(definition: AnyJob): void {
+    if (this.started) throw new Error(`job ${definition.name} defined after the engine started`);
+    this.definitions.push(definition);
+  }
+
+  /** Creates the queues (idempotent) and starts each queue's workers. */
   start(): Promise<void> {
     this.started ??= (async () => {
       await this.boss.start();
@@ -55,21 +66,27 @@ export class JobEngine implements Jobs {
           expireInSeconds: definition.expireInSeconds,
         });
         if (this.options.work === false) continue;
-        let workerId = '';
-        workerId = await this.boss.work<unknown>(
-          definition.name,
-          { batchSize: 1, pollingIntervalSeconds: POLL_SECONDS },
-          async ([job]) => {
-            if (!job) return undefined;
-            try {
-              return await this.run(definition, job.id, job.data);
-            } finally {
-              // One job done, maybe more waiting: fetch again now, not after the poll interval.
-              this.boss.notifyWorker(workerId);
-            }
-          },
-        );
-        this.workers.set(definition.name, workerId);
+        const ids: string[] = [];
+        for (let n = 0; n < (definition.concurrency ?? 1); n++) {
+          let workerId = '';
+          workerId = await this.boss.work<unknown>(
+            definition.name,
+            { batchSize: 1, pollingIntervalSeconds: POLL_SECONDS },
+            async ([job]) => {
+              if (!job) return undefined;
+              try {
+                const run = this.run(definition, job.id, job.data);
+                this.running.add(run);
+                return await run.finally(() => this.running.delete(run));
+              } finally {
+                // One job done, maybe more waiting: fetch again now, not after the poll interval.
+                this.boss.notifyWorker(workerId);
+              }
+            },
+          );
+          ids.push(workerId);
+        }
+        this.workers.set(definition.name, ids);
       }
     })();
     return this.started;
@@ -87,8 +104,7 @@ export class JobEngine implements Jobs {
   }
 
   private wake(name: string) {
-    const workerId = this.workers.get(name);
-    if (workerId) this.boss.notifyWorker(workerId);
+    for (const workerId of this.workers.get(name) ?? []) this.boss.notifyWorker(workerId);
   }
 
   async pending<P>(definition: JobDefinition<P>, key: string): Promise<PendingJob | null> {
@@ -147,6 +163,26 @@ export class JobEngine implements Jobs {
     if (!this.started) return;
     await this.started.catch(() => undefined);
     await this.boss.stop({ graceful: true, wait: true, close: false, timeout: STOP_TIMEOUT_MS });
+    // pg-boss may hand a job to a handler while stopping, and completes it after the handler
+    // returns: the database must outlive both.
+    const deadline = Date.now() + STOP_TIMEOUT_MS;
+    while ((this.running.size > 0 || this.statements > 0) && Date.now() < deadline) {
+      await Promise.allSettled([...this.running]);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  }
+
+  private counted(db: PgBoss.Db): PgBoss.Db {
+    return {
+      executeSql: async (text, values) => {
+        this.statements++;
+        try {
+          return await db.executeSql(text, values);
+        } finally {
+          this.statements--;
+        }
+      },
+    };
   }
 
   private async run(definition: AnyJob, jobId: string, data: unknown): Promise<unknown> {

@@ -226,6 +226,7 @@ describe('the scheduler', () => {
       googleIntegrationStatus: 'expired',
     });
     const report = await app.google.scheduler.tick();
+    await app.jobs.idle(); // the tick queues; the job engine runs them
     expect(report.started).toContain(a.businessId);
     expect(report.started).not.toContain(b.businessId);
     expect(report.started).not.toContain(c.businessId);
@@ -246,6 +247,41 @@ describe('the scheduler', () => {
     const report = await app.google.scheduler.tick();
     expect(report.failed).toEqual([broken.businessId]);
     expect(report.started).toContain(a.businessId);
+  });
+});
+
+describe('a sync whose process died', () => {
+  it('is taken as lost after the expiry, so the next sync fails it and runs', async () => {
+    const m = await connected(reviewsFixture(2, 'L'));
+    const longAgo = new Date(Date.now() - 31 * 60_000);
+    const [stuck] = await app.database.db
+      .insert(syncJobs)
+      .values({
+        businessId: m.businessId,
+        kind: 'business_profile',
+        status: 'running',
+        createdAt: longAgo,
+        startedAt: longAgo,
+      })
+      .returning();
+    expect((await syncNow(app, m.cookie)).status).toBe('succeeded');
+    const [after] = await app.database.db.select().from(syncJobs).where(eq(syncJobs.id, stuck!.id));
+    expect(after).toMatchObject({ status: 'failed', error: 'Sync Failed: unexpected error' });
+    expect(await storedReviews(m.businessId)).toHaveLength(2);
+  });
+
+  it('still answers 409 for one that runs within the expiry', async () => {
+    const m = await connected();
+    await app.database.db
+      .insert(syncJobs)
+      .values({ businessId: m.businessId, kind: 'business_profile', status: 'running' });
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/google/sync',
+      headers: { cookie: m.cookie },
+      payload: {},
+    });
+    expect(refused.statusCode).toBe(409);
   });
 });
 

@@ -6,7 +6,7 @@ import type { Database, DatabaseHandle } from '../../db/client';
 import type { OidcSettings } from '../../lib/google-oidc';
 import type { GbpClientOptions } from './business-profile-client';
 import type { PlacesClientOptions } from './places-client';
-import { SyncJobRunner } from './sync-jobs';
+import type { JobDefinition, Jobs } from '../../lib/jobs/define';
 
 export interface GoogleDeps {
   db: Database;
@@ -16,7 +16,9 @@ export interface GoogleDeps {
   gbp: GbpClientOptions;
   /** Null when GOOGLE_CLIENT_ID/SECRET are not configured: no Business Profile connection. */
   oauth: OidcSettings | null;
-  jobs: SyncJobRunner;
+  /** The job engine syncs run on, and the sync's definition (sync.job.ts), set by google-module.ts. */
+  jobs: Jobs;
+  syncJob: JobDefinition<{ businessId: string; syncJobId: string }>;
   /** Background work (syncs, the scheduler) has no request to log through. */
   log: FastifyBaseLogger;
 }
@@ -25,7 +27,8 @@ export function createGoogleDeps(
   config: Config & { appSecret: string },
   database: DatabaseHandle,
   log: FastifyBaseLogger,
-): GoogleDeps {
+  jobs: Jobs,
+): Omit<GoogleDeps, 'syncJob'> {
   const { clientId, clientSecret, oauthIssuer, apiOrigin } = config.google;
   return {
     db: database.db,
@@ -33,7 +36,7 @@ export function createGoogleDeps(
     places: { apiOrigin },
     gbp: { apiOrigin },
     oauth: clientId && clientSecret ? { issuer: oauthIssuer, clientId, clientSecret } : null,
-    jobs: new SyncJobRunner(database),
+    jobs,
     log,
   };
 }

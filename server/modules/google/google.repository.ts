@@ -1,5 +1,5 @@
 // Rows of the Google connection: the business's google_* columns and its sync_jobs.
-import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   businesses,
@@ -52,6 +52,13 @@ export async function findJob(
     .where(and(eq(syncJobs.id, jobId), eq(syncJobs.businessId, businessId)))
     .limit(1);
   return row ?? null;
+}
+
+/** Serialises starting a sync of one business across processes, for the rest of the transaction. */
+export async function lockBusinessForSync(db: Database, businessId: string) {
+  await db.execute(
+    sql`select pg_advisory_xact_lock(hashtext('reviewtrace.google-sync'), hashtext(${businessId}))`,
+  );
 }
 
 export async function latestActiveJob(db: Database, businessId: string): Promise<SyncJob | null> {

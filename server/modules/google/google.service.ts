@@ -6,20 +6,17 @@ import type { Business } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import { revokeToken } from '../../lib/google-oidc';
 import { encryptSecret } from '../../lib/secrets';
-import {
-  businessProfileTarget,
-  failureOf,
-  runBusinessProfileSync,
-  testBusinessProfile,
-} from './business-profile-sync';
+import { businessProfileTarget, failureOf, testBusinessProfile } from './business-profile-sync';
 import type { GoogleDeps } from './deps';
 import * as repo from './google.repository';
 import { writeReviewUrl } from '@common/google-url';
 import { toStatus } from './google-status';
-import { toJobView } from './sync-job-view';
+import { SYNC_REASONS, toJobView } from './sync-job-view';
+import { createSyncRow } from './sync-jobs';
+import { syncFailed } from './sync-outcome';
 import { readOauth } from './oauth-session';
 import { getPlaceDetails, PlacesError } from './places-client';
-import { placesCredentials, runPlacesSync, statusAfter, TEST_MASK } from './places-sync';
+import { placesCredentials, statusAfter, TEST_MASK } from './places-sync';
 import { businessForGoogle, integration } from './integration-state';
 
 export type { GoogleDeps } from './deps';
@@ -114,27 +111,27 @@ export async function disconnect(deps: GoogleDeps, businessId: string): Promise<
   return toStatus(after!, deps);
 }
 
-/** Starts the sync of the business's way in; throws SyncRunning when one is already running. */
+/** Queues a sync of the business's way in; throws SyncRunning when one is queued or running. */
 export async function startSync(
   deps: GoogleDeps,
   businessId: string,
   userId: string | null,
 ): Promise<SyncJobView> {
   const found = await business(deps, businessId);
-  const target = businessProfileTarget(found, deps);
-  if (target) {
-    const job = await deps.jobs.start(
-      businessId,
-      { kind: 'business_profile', createdBy: userId },
-      (j) => runBusinessProfileSync(deps, businessId, target, j),
-    );
-    return toJobView(job);
+  // Read now, so a connection that cannot sync is refused (or reported) at once.
+  const kind = businessProfileTarget(found, deps)
+    ? 'business_profile'
+    : placesCredentials(found, deps.appSecret)
+      ? 'places_api'
+      : null;
+  if (!kind) throw badRequest('googleNotConfigured');
+  const job = await createSyncRow(deps, businessId, { kind, createdBy: userId });
+  try {
+    await deps.jobs.send(deps.syncJob, { businessId, syncJobId: job.id });
+  } catch (error) {
+    await syncFailed(deps.db, businessId, job.id, SYNC_REASONS.unexpected.text, null);
+    throw error;
   }
-  const creds = placesCredentials(found, deps.appSecret);
-  if (!creds) throw badRequest('googleNotConfigured');
-  const job = await deps.jobs.start(businessId, { kind: 'places_api', createdBy: userId }, (j) =>
-    runPlacesSync(deps, businessId, creds, j),
-  );
   return toJobView(job);
 }
 

@@ -1,15 +1,12 @@
 // Scheduled syncs (docs/http-api.md): every N minutes, a sync of every business connected through
-// Business Profile or Places. One unref'd timer per process; several processes may tick at once
-// because SyncJobRunner's advisory lock lets only one sync per business run (the rest are
-// SyncRunning and skipped). A tick never throws: one business failing must not stop the others.
-// Syncs run a few at a time: each holds a pooled connection for its lock, and a tick that started
-// every business at once would starve the requests of that pool.
+// Business Profile or Places is queued on the job engine, which runs a few at a time in whichever
+// process fetches them. One unref'd timer per process; several processes may tick at once, since
+// a business with a sync queued or running is skipped (sync-jobs.ts). A tick never throws: one
+// business failing must not stop the others.
 import type { GoogleDeps } from './deps';
 import * as repo from './google.repository';
 import { startSync } from './google.service';
 import { SyncRunning } from './sync-jobs';
-
-const CONCURRENT_SYNCS = 2;
 
 export interface TickReport {
   started: string[];
@@ -49,26 +46,24 @@ export class SyncScheduler {
 
   private async run(): Promise<TickReport> {
     const report: TickReport = { started: [], skipped: [], failed: [] };
-    let queue: string[];
+    let queue: readonly string[];
     try {
       queue = await repo.scheduledBusinessIds(this.deps.db);
     } catch (error) {
       this.deps.log.error({ err: error }, 'scheduled sync: listing businesses failed');
       return report;
     }
-    const worker = async () => {
-      for (let id = queue.shift(); id !== undefined && !this.stopped; id = queue.shift())
-        await this.syncOne(id, report);
-    };
-    await Promise.all(Array.from({ length: CONCURRENT_SYNCS }, worker));
+    for (const id of queue) {
+      if (this.stopped) break;
+      await this.queueOne(id, report);
+    }
     return report;
   }
 
-  private async syncOne(businessId: string, report: TickReport): Promise<void> {
+  private async queueOne(businessId: string, report: TickReport): Promise<void> {
     try {
-      const job = await startSync(this.deps, businessId, null);
+      await startSync(this.deps, businessId, null);
       report.started.push(businessId);
-      await this.deps.jobs.finished(job.id);
     } catch (error) {
       if (error instanceof SyncRunning) report.skipped.push(businessId);
       else {
