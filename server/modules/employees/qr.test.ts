@@ -7,6 +7,7 @@ import { employees } from '../../db/schema';
 import { buildTestApp } from '../../../test/build-test-app';
 import { employeeWithCredentials, signInEmployee, signUpManager } from '../../../test/auth-helpers';
 import { pdfShownText } from '../../../test/pdf-text';
+import { decodePdfQr } from '../../../test/pdf-qr';
 import { qrPng } from './qr';
 import { embedSheetFonts, pdfText } from './qr-sheet';
 
@@ -173,6 +174,9 @@ describe('GET /api/employees/qr-sheet.pdf', () => {
     const shown = pdfShownText(pdf);
     expect(shown.filter((t) => t === 'Skenirajte i ostavite Google recenziju')).toHaveLength(2);
     expect(shown.filter((t) => t === 'Milica Petrović')).toHaveLength(2);
+    // Both sides of the tent scan, the far one printed upside down.
+    expect(decodePdfQr(pdf, 0, 0, height / 2)).toBe(chosen.publicUrl);
+    expect(decodePdfQr(pdf, 0, height / 2)).toBe(chosen.publicUrl);
     expect((await get(manager.cookie, '/api/employees/qr-sheet.pdf?size=a5')).statusCode).toBe(400);
   });
 
@@ -207,7 +211,10 @@ describe('GET /api/employees/qr-sheet.pdf', () => {
       `/api/employees/qr-sheet.pdf?ids=${chosen.id},${unknown}`,
     );
     expect(res.statusCode).toBe(200);
-    expect((await PDFDocument.load(res.rawPayload)).getPageCount()).toBe(1);
+    const pdf = await PDFDocument.load(res.rawPayload);
+    expect(pdf.getPageCount()).toBe(1);
+    // The card's code, drawn as vectors, scans to exactly the employee's page.
+    expect(decodePdfQr(pdf, 0)).toBe(chosen.publicUrl);
   });
 
   it('answers 404 when there is nobody to print, 400 for a malformed id, 403 to employees', async () => {

@@ -14,3 +14,21 @@ export function qrPng(url: string, width = 1024): Promise<Buffer> {
 export function qrSvg(url: string): Promise<string> {
   return QRCode.toString(url, { ...OPTIONS, type: 'svg' });
 }
+
+/** Where the dark modules are, row by row, quiet zone included: for drawing the code as vectors. */
+export function qrModules(url: string): {
+  size: number;
+  dark: (row: number, column: number) => boolean;
+} {
+  const { modules } = QRCode.create(url, { errorCorrectionLevel: OPTIONS.errorCorrectionLevel });
+  const quiet = OPTIONS.margin;
+  const inner = modules.size;
+  return {
+    size: inner + 2 * quiet,
+    dark: (row, column) => {
+      const r = row - quiet;
+      const c = column - quiet;
+      return r >= 0 && c >= 0 && r < inner && c < inner && modules.get(r, c) === 1;
+    },
+  };
+}
