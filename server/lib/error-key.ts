@@ -9,7 +9,7 @@ const KEY_BY_TEXT: ReadonlyMap<string, string> = new Map(
 );
 
 /** The key of a text of common/messages.ts, or undefined for any other text. */
-export const messageKeyOf = (text: string): string | undefined => KEY_BY_TEXT.get(text.trim());
+const messageKeyOf = (text: string): string | undefined => KEY_BY_TEXT.get(text.trim());
 
 function errorKeyOf(code: ErrorCode, message: string): string {
   if (code === 'INTERNAL') return 'errors.unexpected';

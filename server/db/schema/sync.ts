@@ -11,7 +11,8 @@ export type { SyncJobStatus } from '@common/schemas/google';
 
 /**
  * One "Sync now" / scheduled sync / file import, polled by GET /api/google/sync/{jobId}.
- * Mutual exclusion per business is the advisory lock's job (docs/http-api.md), not this table's.
+ * At most one queued or running per business: created under a per-business advisory lock
+ * (server/modules/google/sync-jobs.ts).
  */
 export const syncJobs = pgTable(
   'sync_jobs',
@@ -25,7 +26,9 @@ export const syncJobs = pgTable(
     total: integer('total'),
     // Reviews the source sent that could not be read (no id, no rating …): counted, never stored.
     rejected: integer('rejected').notNull().default(0),
+    // "Sync Failed: <reason>", the API's text; `errorKey` is what the web app words it by.
     error: text('error'),
+    errorKey: text('error_key'),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     createdAt: createdAt(),

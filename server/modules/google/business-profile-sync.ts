@@ -14,7 +14,7 @@ import {
 import { GbpError } from './business-profile-client';
 import type { GoogleDeps } from './deps';
 import * as repo from './google.repository';
-import { SYNC_REASONS } from './sync-job-view';
+import type { SyncReason } from './sync-job-view';
 import { logRejected, syncFailed, syncSucceeded, unreadable } from './sync-outcome';
 import { GbpSession, GoogleExpired, readOauth, type StoredOauth } from './oauth-session';
 import { integration } from './integration-state';
@@ -43,23 +43,23 @@ export function businessProfileTarget(
  * What a failure means for the integration (docs/product-rules.md §8) and the job's reason. GoogleExpired has
  * already marked the business expired; Google being down or rate limited leaves it connected.
  */
-export function failureOf(error: unknown): { patch: Partial<Business> | null; reason: string } {
+export function failureOf(error: unknown): { patch: Partial<Business> | null; reason: SyncReason } {
   if (error instanceof GoogleExpired || error instanceof RefreshTokenRevoked)
-    return { patch: null, reason: MESSAGES.googleExpired };
+    return { patch: null, reason: 'googleExpired' };
   if (error instanceof GbpError) {
     if (error.kind === 'forbidden' || error.kind === 'unauthorized')
       return {
         patch: integration.failed(MESSAGES.googleNotConfigured),
-        reason: MESSAGES.googleNotConfigured,
+        reason: 'googleNotConfigured',
       };
     if (error.kind === 'not_found')
       return {
         patch: integration.failed(MESSAGES.businessRequired),
-        reason: MESSAGES.businessRequired,
+        reason: 'businessRequired',
       };
-    return { patch: null, reason: SYNC_REASONS.unavailable.text };
+    return { patch: null, reason: 'unavailable' };
   }
-  return { patch: null, reason: SYNC_REASONS.unexpected.text };
+  return { patch: null, reason: 'unexpected' };
 }
 
 export async function testBusinessProfile(

@@ -11,7 +11,7 @@ import type { GoogleDeps } from './deps';
 import * as repo from './google.repository';
 import { writeReviewUrl } from '@common/google-url';
 import { toStatus } from './google-status';
-import { SYNC_REASONS, toJobView } from './sync-job-view';
+import { toJobView } from './sync-job-view';
 import { createSyncRow } from './sync-jobs';
 import { syncFailed } from './sync-outcome';
 import { readOauth } from './oauth-session';
@@ -129,7 +129,7 @@ export async function startSync(
   try {
     await deps.jobs.send(deps.syncJob, { businessId, syncJobId: job.id });
   } catch (error) {
-    await syncFailed(deps.db, businessId, job.id, SYNC_REASONS.unexpected.text, null);
+    await syncFailed(deps.db, businessId, job.id, 'unexpected', null);
     throw error;
   }
   return toJobView(job);

@@ -2,6 +2,7 @@
 // envelope (§A.3) mapped to what the integration status needs. GOOGLE_API_ORIGIN replaces the
 // googleapis host (docs/http-api.md).
 import { MESSAGES } from '@common/messages';
+import type { MessageName } from '../../lib/errors';
 import {
   googleRequest,
   type GoogleErrorBody,
@@ -51,13 +52,17 @@ export type PlacesErrorKind = 'invalid_key' | 'forbidden' | 'not_found' | 'unava
 export class PlacesError extends Error {
   constructor(
     readonly kind: PlacesErrorKind,
-    /** The docs/product-rules.md §8 text for the integration status. */
-    readonly userMessage: string,
+    /** The docs/product-rules.md §8 text for the integration status, by its catalogue name. */
+    readonly words: MessageName,
     readonly httpStatus: number | null,
     detail: string,
   ) {
     super(detail);
     this.name = 'PlacesError';
+  }
+
+  get userMessage(): string {
+    return MESSAGES[this.words];
   }
 }
 
@@ -69,21 +74,20 @@ function statusError(status: number, body: GoogleErrorBody | null): PlacesError 
   const reasons = (body?.error?.details ?? []).map((d) => d.reason).filter(Boolean);
   const detail = `${status} ${body?.error?.status ?? ''} ${body?.error?.message ?? ''}`.trim();
   if (status === 400 && reasons.includes('API_KEY_INVALID'))
-    return new PlacesError('invalid_key', MESSAGES.googleNotConfigured, status, detail);
+    return new PlacesError('invalid_key', 'googleNotConfigured', status, detail);
   if (status === 401 || status === 403)
-    return new PlacesError('forbidden', MESSAGES.googleNotConfigured, status, detail);
-  if (status === 404)
-    return new PlacesError('not_found', MESSAGES.businessRequired, status, detail);
-  if (status === 400) return new PlacesError('other', MESSAGES.businessRequired, status, detail);
+    return new PlacesError('forbidden', 'googleNotConfigured', status, detail);
+  if (status === 404) return new PlacesError('not_found', 'businessRequired', status, detail);
+  if (status === 400) return new PlacesError('other', 'businessRequired', status, detail);
   if (status === 429 || status >= 500)
-    return new PlacesError('unavailable', MESSAGES.syncFailed, status, detail);
-  return new PlacesError('other', MESSAGES.syncFailed, status, detail);
+    return new PlacesError('unavailable', 'syncFailed', status, detail);
+  return new PlacesError('other', 'syncFailed', status, detail);
 }
 
 const toError = (failure: GoogleFailure): PlacesError =>
   failure.kind === 'status'
     ? statusError(failure.status, failure.body)
-    : new PlacesError('unavailable', MESSAGES.syncFailed, null, failure.detail);
+    : new PlacesError('unavailable', 'syncFailed', null, failure.detail);
 
 export async function getPlaceDetails(
   placeId: string,

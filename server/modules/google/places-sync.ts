@@ -1,13 +1,11 @@
 // The Places API way in: one Place Details call gives at most 5 reviews (docs/google.md §A), ingested
 // in one batch. What a failed call means for the integration status follows docs/product-rules.md §8.
-import { MESSAGES } from '@common/messages';
 import type { Business, SyncJob } from '../../db/schema';
 import { decryptSecret } from '../../lib/secrets';
 import type { ImportRow } from '../reviews/import/rows';
 import { ingestRows, recordImportSummary } from '../reviews/ingest.service';
 import type { GoogleDeps } from './deps';
 import * as repo from './google.repository';
-import { SYNC_REASONS } from './sync-job-view';
 import { logRejected, syncFailed, syncSucceeded, unreadable } from './sync-outcome';
 import { getPlaceDetails, PlacesError, type PlaceReview } from './places-client';
 import { integration } from './integration-state';
@@ -132,11 +130,10 @@ export async function runPlacesSync(
   } catch (error) {
     deps.log.warn({ err: error, businessId, jobId: job.id }, 'Places sync failed');
     if (!(error instanceof PlacesError)) {
-      await syncFailed(db, businessId, job.id, SYNC_REASONS.unexpected.text, null);
+      await syncFailed(db, businessId, job.id, 'unexpected', null);
       return;
     }
-    const reason =
-      error.userMessage === MESSAGES.syncFailed ? SYNC_REASONS.unavailable.text : error.userMessage;
+    const reason = error.words === 'syncFailed' ? 'unavailable' : error.words;
     await syncFailed(db, businessId, job.id, reason, statusAfter(error));
   }
 }

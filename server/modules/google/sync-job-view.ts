@@ -3,24 +3,27 @@
 import { MESSAGES } from '@common/messages';
 import type { SyncJobView } from '@common/schemas/google';
 import type { SyncJob } from '../../db/schema';
-import { messageKeyOf } from '../../lib/error-key';
+import type { MessageName } from '../../lib/errors';
 
 /** The reasons a sync fails that are not catalogue texts, and the words the web app shows. */
-export const SYNC_REASONS = {
+const SYNC_REASONS = {
   unavailable: { text: 'Google is unavailable', key: 'settings.google.sync.unavailable' },
   unexpected: { text: 'unexpected error', key: 'settings.google.sync.failedNoDetail' },
 } as const;
 
-const KEY_BY_REASON: ReadonlyMap<string, string> = new Map(
-  Object.values(SYNC_REASONS).map((r): [string, string] => [r.text, r.key]),
-);
+/** Why a sync failed: a catalogue text's name, or one of the reasons above. */
+export type SyncReason = MessageName | keyof typeof SYNC_REASONS;
 
-/** The catalogue key of a failed job's reason (`Sync Failed: <reason>`), so no English is shown. */
-export function syncErrorKey(error: string | null): string | undefined {
-  if (error === null) return undefined;
-  const prefix = `${MESSAGES.syncFailed}: `;
-  const reason = error.startsWith(prefix) ? error.slice(prefix.length).trim() : error.trim();
-  return KEY_BY_REASON.get(reason) ?? messageKeyOf(reason) ?? SYNC_REASONS.unexpected.key;
+const isOwnReason = (reason: SyncReason): reason is keyof typeof SYNC_REASONS =>
+  reason in SYNC_REASONS;
+
+/** What a failed job stores: the API's English text and the key the web app words it by. */
+export function syncFailure(reason: SyncReason): { error: string; errorKey: string } {
+  const own = isOwnReason(reason) ? SYNC_REASONS[reason] : null;
+  return {
+    error: `${MESSAGES.syncFailed}: ${own ? own.text : MESSAGES[reason as MessageName]}`,
+    errorKey: own ? own.key : `messages.${reason}`,
+  };
 }
 
 export function toJobView(job: SyncJob): SyncJobView {
@@ -30,6 +33,8 @@ export function toJobView(job: SyncJob): SyncJobView {
     processed: job.processed,
     total: job.total,
     ...(job.rejected > 0 ? { rejected: job.rejected } : {}),
-    ...(job.error !== null ? { error: job.error, errorKey: syncErrorKey(job.error) } : {}),
+    ...(job.error !== null
+      ? { error: job.error, errorKey: job.errorKey ?? SYNC_REASONS.unexpected.key }
+      : {}),
   };
 }

@@ -7,12 +7,11 @@
 // holds across processes; the engine's `singleton` policy runs at most one per business besides.
 // A row left queued or running by a process that died is taken as lost once it is older than the
 // engine's expiry, and the next start fails it and goes on.
-import { MESSAGES } from '@common/messages';
 import type { SyncJob } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { GoogleDeps } from './deps';
 import * as repo from './google.repository';
-import { SYNC_REASONS, toJobView } from './sync-job-view';
+import { syncFailure, toJobView } from './sync-job-view';
 
 /** How long a sync may run before the engine takes it as lost (its process died). */
 export const SYNC_EXPIRY_SECONDS = 30 * 60;
@@ -42,7 +41,7 @@ export async function createSyncRow(
     if (active)
       await repo.updateJob(tx, active.id, {
         status: 'failed',
-        error: `${MESSAGES.syncFailed}: ${SYNC_REASONS.unexpected.text}`,
+        ...syncFailure('unexpected'),
         finishedAt: now,
       });
     return repo.insertJob(tx, { businessId, status: 'queued', ...values });

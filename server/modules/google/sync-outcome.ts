@@ -1,6 +1,5 @@
 // How a sync job ends, whichever way in it used: the business's status and the job's row move
 // together, and a failure is recorded even when recording the status fails.
-import { MESSAGES } from '@common/messages';
 import type { Business } from '../../db/schema';
 import type { Database } from '../../db/client';
 import { insertActivity } from '../activity/activity.repository';
@@ -9,6 +8,7 @@ import type { GoogleDeps } from './deps';
 import * as repo from './google.repository';
 import { integration } from './integration-state';
 import { syncJobs } from '../../lib/metrics';
+import { syncFailure, type SyncReason } from './sync-job-view';
 
 export async function syncSucceeded(db: Database, businessId: string, jobId: string) {
   await repo.updateBusiness(db, businessId, {
@@ -24,7 +24,7 @@ export async function syncFailed(
   db: Database,
   businessId: string,
   jobId: string,
-  reason: string,
+  reason: SyncReason,
   patch: Partial<Business> | null,
 ) {
   syncJobs.inc({ outcome: 'failed' });
@@ -40,7 +40,7 @@ export async function syncFailed(
   await repo
     .updateJob(db, jobId, {
       status: 'failed',
-      error: `${MESSAGES.syncFailed}: ${reason}`,
+      ...syncFailure(reason),
       finishedAt: new Date(),
     })
     .catch(() => undefined);

@@ -9,7 +9,6 @@ import * as repo from './google.repository';
 import { placesCredentials, runPlacesSync } from './places-sync';
 import { syncFailed } from './sync-outcome';
 import { SYNC_EXPIRY_SECONDS } from './sync-jobs';
-import { SYNC_REASONS } from './sync-job-view';
 
 const syncPayload = z.object({ businessId: z.string().uuid(), syncJobId: z.string().uuid() });
 
@@ -44,9 +43,9 @@ async function runSync(deps: GoogleDeps, businessId: string, syncJobId: string) 
     if (job.kind === 'places_api' && creds)
       return await runPlacesSync(deps, businessId, creds, job);
     // Disconnected between the request and the run.
-    await syncFailed(deps.db, businessId, job.id, SYNC_REASONS.unexpected.text, null);
+    await syncFailed(deps.db, businessId, job.id, 'unexpected', null);
   } catch (error) {
     deps.log.error({ err: error, businessId }, 'sync could not run');
-    await syncFailed(deps.db, businessId, job.id, SYNC_REASONS.unexpected.text, null);
+    await syncFailed(deps.db, businessId, job.id, 'unexpected', null);
   }
 }

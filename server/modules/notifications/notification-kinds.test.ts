@@ -112,8 +112,8 @@ describe('what reaches the managers', () => {
   it('tells the managers a sync failed, and when Google access expired', async () => {
     const manager = await signUpManager(app);
     const db = app.database.db;
-    await syncFailed(db, manager.businessId, crypto.randomUUID(), 'Google is unavailable', null);
-    await syncFailed(db, manager.businessId, crypto.randomUUID(), 'token refused', {
+    await syncFailed(db, manager.businessId, crypto.randomUUID(), 'unavailable', null);
+    await syncFailed(db, manager.businessId, crypto.randomUUID(), 'googleExpired', {
       googleIntegrationStatus: 'expired',
     });
     const data = await bell(manager.cookie);

@@ -1,0 +1,1 @@
+ALTER TABLE "sync_jobs" ADD COLUMN "error_key" text;
