@@ -1,7 +1,9 @@
 // buildTestApp(): the real app on a fresh migrated database of the run's engine, with quiet logs.
 // Close it with `await app.close()` (afterAll); that also drops or closes its database.
+// useTestApp(): the same, built before a file's tests and closed after them, in one line.
 import os from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type App } from '../server/app';
 import { loadConfig, type Config } from '../server/config';
 import { openTestDatabase } from './test-databases';
@@ -37,4 +39,25 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<App> {
   });
   await app.ready();
   return app;
+}
+
+/**
+ * The file's app: built in `beforeAll`, closed in `afterAll`. The value stands for the app from
+ * the first test on; touching it earlier (at import time) throws.
+ */
+export function useTestApp(options: TestAppOptions = {}): App {
+  let app: App | undefined;
+  beforeAll(async () => {
+    app = await buildTestApp(options);
+  });
+  afterAll(() => app?.close());
+  return new Proxy({} as App, {
+    get(_target, property) {
+      if (!app) throw new Error('useTestApp: the app is built in beforeAll, before the first test');
+      const value: unknown = Reflect.get(app, property, app);
+      return typeof value === 'function'
+        ? (value as (...a: unknown[]) => unknown).bind(app)
+        : value;
+    },
+  });
 }

@@ -1,16 +1,11 @@
 // Each database function's current text lives in one file of server/db/functions/ (decision 027):
 // the database runs exactly those texts after the migrations, and no function lacks a file.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../app';
-import { buildTestApp } from '../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/build-test-app';
 import { functionFiles } from './functions';
 
-let app: App;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
+const app = useTestApp();
 
 /** Our functions in the database (not an extension's), with their bodies. */
 async function functionsInDatabase() {

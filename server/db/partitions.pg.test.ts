@@ -5,20 +5,15 @@
 // moment two seconds ahead and sends visitors before and after it.
 import { parse } from 'csv-parse/sync';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../app';
-import { buildTestApp } from '../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/build-test-app';
 import { signUpManager } from '../../test/auth-helpers';
 import { createEmployee } from '../../test/factories';
 import { PHONE } from '../../test/visitors';
 import { businesses } from './schema';
 import { maintainPartitions, PARTITIONED_TABLES } from './partitions';
 
-let app: App;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
+const app = useTestApp();
 
 const onPostgres = process.env.TEST_DB_DRIVER === 'postgres';
 

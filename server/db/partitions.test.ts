@@ -1,16 +1,11 @@
 // PGlite, the embedded default, keeps the funnel tables plain (migration 0016 partitions them on
 // PostgreSQL only: server/db/partitions.pg.test.ts), and partition maintenance leaves it alone.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../app';
-import { buildTestApp } from '../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/build-test-app';
 import { maintainPartitions, PARTITIONED_TABLES } from './partitions';
 
-let app: App;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
+const app = useTestApp();
 
 describe.skipIf(process.env.TEST_DB_DRIVER === 'postgres')('the funnel tables on PGlite', () => {
   it('stay plain tables, and partition maintenance changes nothing', async () => {

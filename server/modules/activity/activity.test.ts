@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app';
-import { buildTestApp } from '../../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/build-test-app';
 import { employeeWithCredentials, signInEmployee, signUpManager } from '../../../test/auth-helpers';
 import { createEmployee } from '../../../test/factories';
 import { listen } from '../../../test/listen';
 import { waitFor } from '../../../test/wait-for';
 import { ACTIVITY_CHANNEL, insertActivity } from './activity.repository';
 
-let app: App;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
+const app = useTestApp();
 
 const feed = (cookie: string, query = '') =>
   app.inject({ url: `/api/activity${query}`, headers: { cookie } });

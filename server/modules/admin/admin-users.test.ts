@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app';
+import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema';
-import { buildTestApp } from '../../../test/build-test-app';
+import { useTestApp } from '../../../test/build-test-app';
 import {
   employeeWithCredentials,
   promoteToAdmin,
@@ -13,11 +12,7 @@ import { createUser } from '../../../test/factories';
 import { updateBusinessUser } from './admin-users.service';
 import { requireBusiness, scopeOf } from '../scope/scope';
 
-let app: App;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
+const app = useTestApp();
 
 type Caller = { cookie: string };
 const list = (caller: Caller, query = '') =>

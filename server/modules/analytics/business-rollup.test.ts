@@ -4,19 +4,14 @@
 // its sums hour by hour, the per-location one its sums per location and hour, and the
 // per-employee daily one its sums per employee and UTC day.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app';
-import { buildTestApp } from '../../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/build-test-app';
 import { createBusiness, createEmployee } from '../../../test/factories';
 import { locations } from '../../db/schema';
 import { phoneUserAgent } from '../../../test/visitors';
 import { firstLocationId } from '../locations/locations.repository';
 
-let app: App;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
+const app = useTestApp();
 
 interface HourRow {
   business_id: string;

@@ -1,18 +1,13 @@
 // Figures of one location or all (docs/locations.md): every analytics endpoint and the exports
 // take ?locationId=, the breakdown adds up to the business, and another business's location is
 // not found.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app';
-import { buildTestApp } from '../../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/build-test-app';
 import { employeeWithCredentials, signInEmployee, signUpManager } from '../../../test/auth-helpers';
 import { createReview } from '../../../test/factories';
 import { phoneUserAgent } from '../../../test/visitors';
 
-let app: App;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
+const app = useTestApp();
 
 const get = (cookie: string, url: string) => app.inject({ url, headers: { cookie } });
 let visitor = 0;

@@ -1,15 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app';
+import { describe, expect, it } from 'vitest';
 import { authUsers, businesses, sessions, users } from '../../db/schema';
-import { buildTestApp } from '../../../test/build-test-app';
+import { buildTestApp, useTestApp } from '../../../test/build-test-app';
 import { MAPS_URL, sessionCookie, signUpManager, uniqueEmail } from '../../../test/auth-helpers';
 
-let app: App;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
+const app = useTestApp();
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
   app.inject({ method: 'POST', url, payload: payload as object, headers });

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app';
+import { describe, expect, it } from 'vitest';
 import { authUsers, users } from '../../db/schema';
-import { buildTestApp } from '../../../test/build-test-app';
+import { useTestApp } from '../../../test/build-test-app';
 import { MESSAGES } from '@common/messages';
 import {
   employeeWithCredentials,
@@ -12,11 +11,7 @@ import {
   signUpManager,
 } from '../../../test/auth-helpers';
 
-let app: App;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
+const app = useTestApp();
 
 const call = (method: 'GET' | 'POST', name: string, cookie: string, payload?: object) =>
   app.inject({

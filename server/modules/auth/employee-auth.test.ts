@@ -1,17 +1,12 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app';
+import { describe, expect, it } from 'vitest';
 import { employeeCredentials, employees, users } from '../../db/schema';
-import { buildTestApp } from '../../../test/build-test-app';
+import { useTestApp } from '../../../test/build-test-app';
 import { createEmployee } from '../../../test/factories';
 import { employeeWithCredentials, signInEmployee, signUpManager } from '../../../test/auth-helpers';
 
-let app: App;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
+const app = useTestApp();
 
 const session = (cookie: string) => app.inject({ url: '/api/auth/session', headers: { cookie } });
 

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
-import { buildTestApp } from '../../../test/build-test-app';
+import { useTestApp } from '../../../test/build-test-app';
 import {
   employeeWithCredentials,
   promoteToAdmin,
@@ -10,11 +9,7 @@ import {
   signUpManager,
 } from '../../../test/auth-helpers';
 
-let app: App;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
+const app = useTestApp();
 
 type Caller = { cookie: string };
 const get = (caller: Caller) => app.inject({ url: '/api/business', headers: caller });

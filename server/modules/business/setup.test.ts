@@ -1,19 +1,14 @@
 // The setup guide's status (docs/setup-guide.md): each step done when its trace exists, hidden
 // only when complete, and a warning when another business connected the same Google location.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { App } from '../../app';
 import { businesses } from '../../db/schema';
-import { buildTestApp } from '../../../test/build-test-app';
+import { useTestApp } from '../../../test/build-test-app';
 import { employeeWithCredentials, signInEmployee, signUpManager } from '../../../test/auth-helpers';
 import { createEmployee, createTouch } from '../../../test/factories';
 import { maskEmail } from './setup.service';
 
-let app: App;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
+const app = useTestApp();
 
 const ORIGIN = 'http://localhost:80';
 const status = (cookie: string) =>

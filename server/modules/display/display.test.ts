@@ -1,17 +1,12 @@
 // Display links (docs/display-links.md): a manager makes a read-only link to the thank-you board;
 // a television opens it with no account and sees the board and nothing else; a revoked link
 // shows nothing; another business cannot list or revoke it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app';
-import { buildTestApp } from '../../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/build-test-app';
 import { signUpManager } from '../../../test/auth-helpers';
 import { createEmployee, createReview } from '../../../test/factories';
 
-let app: App;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
+const app = useTestApp();
 
 const call = (method: 'GET' | 'POST' | 'DELETE', url: string, cookie?: string, payload?: object) =>
   app.inject({

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app';
+import { describe, expect, it } from 'vitest';
 import { employeeCredentials, employees, sessions, touches, users } from '../../db/schema';
-import { buildTestApp } from '../../../test/build-test-app';
+import { useTestApp } from '../../../test/build-test-app';
 import { createTouch } from '../../../test/factories';
 import {
   employeeWithCredentials,
@@ -11,11 +10,7 @@ import {
   signUpManager,
 } from '../../../test/auth-helpers';
 
-let app: App;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
+const app = useTestApp();
 
 // State-changing requests without a JSON body need a same-site Origin (CSRF guard).
 const headers = (cookie: string) => ({ cookie, origin: 'http://localhost' });

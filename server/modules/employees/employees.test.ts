@@ -1,16 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app';
+import { describe, expect, it } from 'vitest';
 import { activityEvents } from '../../db/schema';
-import { buildTestApp } from '../../../test/build-test-app';
+import { useTestApp } from '../../../test/build-test-app';
 import { employeeWithCredentials, signInEmployee, signUpManager } from '../../../test/auth-helpers';
 
 const ORIGIN = 'https://reviews.example.com';
-let app: App;
-beforeAll(async () => {
-  app = await buildTestApp({ env: { PUBLIC_URL: ORIGIN } });
-});
-afterAll(() => app.close());
+const app = useTestApp({ env: { PUBLIC_URL: ORIGIN } });
 
 type Caller = { cookie: string };
 const create = (caller: Caller, payload: Record<string, unknown>) =>

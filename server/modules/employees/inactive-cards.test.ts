@@ -1,17 +1,12 @@
 // GET /api/employees/inactive-scans: this month's scans of cards of people who left, for the
 // caller's business only.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app';
-import { buildTestApp } from '../../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/build-test-app';
 import { employeeWithCredentials, signInEmployee, signUpManager } from '../../../test/auth-helpers';
 import { createEmployee, createTouch } from '../../../test/factories';
 import { IPHONE } from '../../../test/visitors';
 
-let app: App;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
+const app = useTestApp();
 
 const scans = (cookie: string) =>
   app.inject({ url: '/api/employees/inactive-scans', headers: { cookie } });

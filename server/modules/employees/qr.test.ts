@@ -1,21 +1,16 @@
 import jsQR from 'jsqr';
 import { decodePDFRawStream, PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { PNG } from 'pngjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app';
+import { describe, expect, it } from 'vitest';
 import { employees } from '../../db/schema';
-import { buildTestApp } from '../../../test/build-test-app';
+import { useTestApp } from '../../../test/build-test-app';
 import { employeeWithCredentials, signInEmployee, signUpManager } from '../../../test/auth-helpers';
 import { pdfShownText } from '../../../test/pdf-text';
 import { decodePdfQr } from '../../../test/pdf-qr';
 import { qrPng } from './qr';
 import { embedSheetFonts, pdfText } from './qr-sheet';
 
-let app: App;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
+const app = useTestApp();
 
 const get = (cookie: string, url: string) => app.inject({ url, headers: { cookie } });
 

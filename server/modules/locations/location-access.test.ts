@@ -1,9 +1,8 @@
 // A manager limited to some locations (docs/locations.md): an admin sets the list; the manager
 // then reads and changes only what belongs to those locations, and what concerns every location
 // (a new location, the Google connection, re-matching) is refused.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app';
-import { buildTestApp } from '../../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/build-test-app';
 import { promoteToAdmin, sessionCookie, signUpManager } from '../../../test/auth-helpers';
 import { createReview, createUser } from '../../../test/factories';
 import { eq } from 'drizzle-orm';
@@ -11,11 +10,7 @@ import { reviews, signInThrottles } from '../../db/schema';
 import { hashPassword } from '../../lib/passwords';
 import { pairKey } from '../auth/throttle.service';
 
-let app: App;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
+const app = useTestApp();
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT';
 const as = (cookie: string) => (method: Method, url: string, payload?: object) =>

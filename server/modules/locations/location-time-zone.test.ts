@@ -1,15 +1,10 @@
 // A location's own time zone (docs/locations.md "Time zones"): set on adding or editing, null
 // meaning the business's, and never on the first location, whose zone is the business's setting.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app';
-import { buildTestApp } from '../../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/build-test-app';
 import { signUpManager } from '../../../test/auth-helpers';
 
-let app: App;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
+const app = useTestApp();
 
 async function owner() {
   const manager = await signUpManager(app);

@@ -1,19 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app';
+import { describe, expect, it } from 'vitest';
 import { clickouts, touches } from '../../db/schema';
-import { buildTestApp } from '../../../test/build-test-app';
+import { useTestApp } from '../../../test/build-test-app';
 import { employeeWithCredentials, signInEmployee, signUpManager } from '../../../test/auth-helpers';
 import { phoneUserAgent } from '../../../test/visitors';
 
 const SECOND_PLACE = 'ChIJ_second_shop_place';
 const SECOND_URL = `https://search.google.com/local/writereview?placeid=${SECOND_PLACE}`;
 
-let app: App;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
+const app = useTestApp();
 
 type Caller = { cookie: string };
 const call = (

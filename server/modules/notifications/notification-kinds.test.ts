@@ -1,20 +1,15 @@
 // The bell is for things that need someone (docs/notifications.md): history imports arrive as one
 // summary, lockouts and failed syncs reach the managers, and each user can turn kinds off.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
-import type { App } from '../../app';
 import { activityEvents } from '../../db/schema';
-import { buildTestApp } from '../../../test/build-test-app';
+import { useTestApp } from '../../../test/build-test-app';
 import { employeeWithCredentials, signInEmployee, signUpManager } from '../../../test/auth-helpers';
 import { insertActivity } from '../activity/activity.repository';
 import { syncFailed } from '../google/sync-outcome';
 import { importFile } from '../../../test/reviews-helpers';
 
-let app: App;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
+const app = useTestApp();
 
 const ORIGIN = 'http://localhost:80';
 const bell = async (cookie: string) =>

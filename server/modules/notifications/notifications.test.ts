@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app';
-import { buildTestApp } from '../../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/build-test-app';
 import { employeeWithCredentials, signInEmployee, signUpManager } from '../../../test/auth-helpers';
 import { createReview } from '../../../test/factories';
 import { statsHourly } from '../../db/schema';
 import { insertActivity } from '../activity/activity.repository';
 import { firstLocationId } from '../locations/locations.repository';
 
-let app: App;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
+const app = useTestApp();
 
 const getData = (cookie?: string, payload?: object) =>
   app.inject({

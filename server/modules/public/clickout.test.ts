@@ -1,18 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app';
+import { describe, expect, it } from 'vitest';
 import { clickouts, touches } from '../../db/schema';
-import { buildTestApp } from '../../../test/build-test-app';
+import { useTestApp } from '../../../test/build-test-app';
 import { createBusiness, createEmployee } from '../../../test/factories';
 import { PHONE } from '../../../test/visitors';
 
 const PLACE_ID = 'ChIJN1t_tDeuEmsRUsoyG83frY4';
 
-let app: App;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
+const app = useTestApp();
 
 const get = (url: string, ua = PHONE, ip = '198.51.100.20') =>
   app.inject({ method: 'GET', url, remoteAddress: ip, headers: { 'user-agent': ua } });

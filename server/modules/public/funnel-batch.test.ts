@@ -1,21 +1,16 @@
 // The batch statement itself (writeFunnelBatch): one batch must answer and write exactly what its
 // requests would one after another, on the right tenant's rows, in queue order, or nothing.
 import { inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app';
+import { describe, expect, it } from 'vitest';
 import { activityEvents, clickouts, statsHourly, touches } from '../../db/schema';
-import { buildTestApp } from '../../../test/build-test-app';
+import { useTestApp } from '../../../test/build-test-app';
 import { createBusiness, createEmployee } from '../../../test/factories';
 import { writeFunnelBatch, type FunnelEvent, type FunnelOutcome } from './public.repository';
 
 const PLACE_ID = 'ChIJN1t_tDeuEmsRUsoyG83frY4';
 const WINDOW = 30 * 60_000;
 
-let app: App;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
+const app = useTestApp();
 
 async function newEmployee(business?: { id: string }) {
   const db = app.database.db;

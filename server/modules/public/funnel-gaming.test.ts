@@ -1,21 +1,16 @@
 // Attempts to inflate or steer the funnel from one device (docs/SECURITY.md "Funnel gaming"):
 // each must fail to count, and must not move a credit.
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_VISITORS_PER_ADDRESS } from '@common/constants';
-import type { App } from '../../app';
 import { businesses, clickouts, reviews, selfConfirmations, touches } from '../../db/schema';
 import { signUpManager } from '../../../test/auth-helpers';
-import { buildTestApp } from '../../../test/build-test-app';
+import { useTestApp } from '../../../test/build-test-app';
 import { createEmployee } from '../../../test/factories';
 import { PHONE, phoneUserAgent } from '../../../test/visitors';
 import { importFile } from '../../../test/reviews-helpers';
 
-let app: App;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
+const app = useTestApp();
 
 let addressCounter = 0;
 /** A fresh network address per test, so caps of one test do not leak into another. */

@@ -1,6 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app';
+import { describe, expect, it } from 'vitest';
 import {
   activityEvents,
   clickouts,
@@ -9,7 +8,7 @@ import {
   touches,
 } from '../../db/schema';
 import { ACTIVITY_CHANNEL } from '../activity/activity.repository';
-import { buildTestApp } from '../../../test/build-test-app';
+import { buildTestApp, useTestApp } from '../../../test/build-test-app';
 import { listen } from '../../../test/listen';
 import { waitFor } from '../../../test/wait-for';
 import { createBusiness, createEmployee } from '../../../test/factories';
@@ -17,11 +16,7 @@ import { PHONE } from '../../../test/visitors';
 
 const IP = '203.0.113.77';
 
-let app: App;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
+const app = useTestApp();
 
 const as = (method: 'GET' | 'POST', url: string, payload?: object) =>
   app.inject({ method, url, payload, remoteAddress: IP, headers: { 'user-agent': PHONE } });

@@ -2,21 +2,16 @@
 // answer matches what was stored: each 2xx is one row, each failure is a 503 and no row.
 import { inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app';
+import { describe, expect, it } from 'vitest';
 import { activityEvents, clickouts, statsHourly, touches } from '../../db/schema';
-import { buildTestApp } from '../../../test/build-test-app';
+import { useTestApp } from '../../../test/build-test-app';
 import { testDriver } from '../../../test/engines';
 import { createBusiness, createEmployee } from '../../../test/factories';
 import { createActivityListener, type ActivityNotice } from '../realtime/activity-listener';
 import { funnelWriter } from './public.repository';
 import { PHONE } from '../../../test/visitors';
 
-let app: App;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
+const app = useTestApp();
 
 let visitors = 0;
 /** A distinct visitor per call: another address. */

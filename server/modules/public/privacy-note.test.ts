@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PRIVACY_TEXT_MAX_LENGTH } from '@common/schemas/business';
-import type { App } from '../../app';
-import { buildTestApp } from '../../../test/build-test-app';
+import { useTestApp } from '../../../test/build-test-app';
 import { createBusiness, createEmployee } from '../../../test/factories';
 import { findPublicEmployee, recordConfirmation, writeFunnelBatch } from './public.repository';
 import { IPHONE as PHONE } from '../../../test/visitors';
 
 const PLACE_ID = 'ChIJN1t_tDeuEmsRUsoyG83frY4';
 
-let app: App;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
+const app = useTestApp();
 
 async function employeeOf(privacyText: string | null, businessName = 'Salon Lepota') {
   const db = app.database.db;

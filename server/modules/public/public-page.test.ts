@@ -1,18 +1,13 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app';
+import { describe, expect, it } from 'vitest';
 import { clickouts, employees, touches } from '../../db/schema';
-import { buildTestApp } from '../../../test/build-test-app';
+import { useTestApp } from '../../../test/build-test-app';
 import { createBusiness, createEmployee } from '../../../test/factories';
 import { IPHONE as PHONE } from '../../../test/visitors';
 
 const PLACE_ID = 'ChIJN1t_tDeuEmsRUsoyG83frY4';
 
-let app: App;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
+const app = useTestApp();
 
 const open = (url: string, headers: Record<string, string> = {}) =>
   app.inject({ method: 'GET', url, headers: { 'user-agent': PHONE, ...headers } });

@@ -1,18 +1,13 @@
 import { eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app';
+import { describe, expect, it } from 'vitest';
 import { touches } from '../../db/schema';
-import { buildTestApp } from '../../../test/build-test-app';
+import { buildTestApp, useTestApp } from '../../../test/build-test-app';
 import { createBusiness, createEmployee } from '../../../test/factories';
 import { QR_OPTIONS } from './qr-page';
 import { PHONE } from '../../../test/visitors';
 
-let app: App;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
+const app = useTestApp();
 
 async function newEmployee(overrides: Parameters<typeof createEmployee>[2] = {}) {
   const db = app.database.db;

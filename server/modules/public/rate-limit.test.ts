@@ -1,19 +1,15 @@
 // Request caps of the public pages (public-limits.ts): per visitor and per client address, checked
 // before any database work, answered with the "too many" page (or the JSON envelope) and Retry-After.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { clickouts, touches } from '../../db/schema';
-import { buildTestApp } from '../../../test/build-test-app';
+import { buildTestApp, useTestApp } from '../../../test/build-test-app';
 import { createBusiness, createEmployee } from '../../../test/factories';
 import { ADDRESS_REQUESTS_PER_MINUTE, VISITOR_REQUESTS_PER_MINUTE } from './public-limits';
 import { PHONE, IPHONE as OTHER_PHONE } from '../../../test/visitors';
 
-let app: App;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
+const app = useTestApp();
 
 interface Caller {
   ip: string;

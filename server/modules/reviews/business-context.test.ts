@@ -2,19 +2,14 @@
 // "Reading reviews of any business"): a name inside it is nobody's, the same person named
 // elsewhere is credited.
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app';
+import { describe, expect, it } from 'vitest';
 import { reviews } from '../../db/schema';
-import { buildTestApp } from '../../../test/build-test-app';
+import { useTestApp } from '../../../test/build-test-app';
 import { parsedFile } from '../../../test/reviews-helpers';
 import { createBusiness, createEmployee } from '../../../test/factories';
 import { ingestRows } from './ingest.service';
 
-let app: App;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
+const app = useTestApp();
 
 describe("the business's own name in imported reviews", () => {
   it('credits nobody for the name inside it and the employee named outside it', async () => {

@@ -1,19 +1,14 @@
 // The attribution decisions counter (GET /metrics) counts decisions that were stored: an import
 // whose transaction does not commit counts nothing.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { attributionDecisions } from '../../lib/metrics';
-import { buildTestApp } from '../../../test/build-test-app';
+import { useTestApp } from '../../../test/build-test-app';
 import { parsedFile } from '../../../test/reviews-helpers';
 import { createBusiness } from '../../../test/factories';
 import { ingestRows } from './ingest.service';
 
-let app: App;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
+const app = useTestApp();
 
 const counted = async () =>
   (await attributionDecisions.get()).values.reduce((sum, v) => sum + v.value, 0);

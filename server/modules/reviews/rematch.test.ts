@@ -1,19 +1,14 @@
 // Re-matching when the team changes (docs/attribution.md "Re-matching"), through the API.
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app';
+import { describe, expect, it } from 'vitest';
 import { activityEvents, reviews } from '../../db/schema';
 import { employeeWithCredentials, signInEmployee, signUpManager } from '../../../test/auth-helpers';
-import { buildTestApp } from '../../../test/build-test-app';
+import { useTestApp } from '../../../test/build-test-app';
 import { rematchBusiness } from './rematch.service';
 import { requestRematch } from './rematch.job';
 import { importFile } from '../../../test/reviews-helpers';
 
-let app: App;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
+const app = useTestApp();
 
 type Owner = Awaited<ReturnType<typeof signUpManager>>;
 const HEADER = 'review_id,author_name,rating,published_at,text,is_anonymous';

@@ -12,7 +12,7 @@ import {
   selfConfirmations,
   touches,
 } from '../../db/schema';
-import { buildTestApp } from '../../../test/build-test-app';
+import { buildTestApp, useTestApp } from '../../../test/build-test-app';
 import {
   employeeWithCredentials,
   promoteToAdmin,
@@ -22,11 +22,7 @@ import {
 import { createEmployee } from '../../../test/factories';
 import { seedJob, seedJobView } from './seed-jobs';
 
-let app: App;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
+const app = useTestApp();
 
 type Caller = { cookie: string };
 const start = (caller: Caller) =>
