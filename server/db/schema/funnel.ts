@@ -1,12 +1,10 @@
 // The visitor funnel: touch (page served) -> clickout (sent to Google) -> optional self-confirmation.
 // High-volume append-only tables, hence bigint identity ids and few indexes (docs/http-api.md, §8).
 import { bigint, boolean, check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { TOUCH_SOURCES } from '@common/schemas/funnel';
 import { createdAt, oneOf } from './columns';
 import { reviews } from './reviews';
 import { atLocationId, creditedEmployeeId, ownerBusinessId } from './owners';
-
-export const TOUCH_SOURCES = ['qr', 'link', 'nfc'] as const;
-export type TouchSource = (typeof TOUCH_SOURCES)[number];
 
 export const touches = pgTable(
   'touches',

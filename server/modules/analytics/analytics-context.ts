@@ -8,7 +8,9 @@ import type { Scope } from './analytics.repository';
 
 export interface AnalyticsContext {
   scope: Scope;
-  business: { id: string; slug: string; timezone: string };
+  business: { id: string; slug: string };
+  /** The zone days and hours are counted in: the asked location's, else the business's. */
+  timeZone: string;
 }
 
 /**
@@ -19,7 +21,8 @@ function analyticsContext({ business, own }: BusinessScope): AnalyticsContext {
   if (own.kind === 'none') throw forbidden('forbiddenArea');
   return {
     scope: { businessId: business.id, employeeId: own.kind === 'own' ? own.employeeId : undefined },
-    business: { id: business.id, slug: business.slug, timezone: business.timezone },
+    business: { id: business.id, slug: business.slug },
+    timeZone: business.timezone,
   };
 }
 
@@ -34,7 +37,7 @@ export interface FiguresQuery {
  * locations, archived ones too (their history still counts), else 404 as for any other
  * business's row. No location asked: the whole business, or for a manager limited to some
  * locations, those (one outside them is not found either). One location's figures are counted in
- * its own zone (docs/locations.md "Time zones"): every figure reads `business.timezone`.
+ * its own zone (docs/locations.md "Time zones"): every figure reads the context's `timeZone`.
  */
 export async function figuresContext(
   db: Database,
@@ -46,12 +49,9 @@ export async function figuresContext(
   if (locationId === undefined)
     return allowed ? { ...context, scope: { ...context.scope, locationIds: allowed } } : context;
   if (allowed && !allowed.includes(locationId)) throw notFound('locationNotFound');
-  const timezone = await locationTimeZone(db, context.business.id, locationId);
-  if (timezone === null) throw notFound('locationNotFound');
-  return {
-    scope: { ...context.scope, locationIds: [locationId] },
-    business: { ...context.business, timezone },
-  };
+  const timeZone = await locationTimeZone(db, context.business.id, locationId);
+  if (timeZone === null) throw notFound('locationNotFound');
+  return { ...context, scope: { ...context.scope, locationIds: [locationId] }, timeZone };
 }
 
 /** A share, or null when nothing was there to convert (shown as "–", never 0 %). */

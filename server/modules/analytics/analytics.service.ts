@@ -23,8 +23,8 @@ export async function overview(
   { range, locationId }: FiguresQuery,
   now: Date,
 ): Promise<Overview> {
-  const { scope, business } = await figuresContext(db, caller, locationId);
-  const bounds = rangeBounds(range, business.timezone, now);
+  const { scope, timeZone } = await figuresContext(db, caller, locationId);
+  const bounds = rangeBounds(range, timeZone, now);
   const [funnel, published, allTime] = await Promise.all([
     repo.funnelTotals(db, scope, bounds),
     repo.reviewTotals(db, scope, bounds),
@@ -35,7 +35,7 @@ export async function overview(
     range,
     from: bounds.from.toISOString(),
     to: bounds.to.toISOString(),
-    timezone: business.timezone,
+    timezone: timeZone,
     ...funnel,
     reviews: published.reviews,
     attributedReviews: published.attributedReviews,
@@ -58,16 +58,16 @@ export async function timeseries(
   { range, locationId }: FiguresQuery,
   now: Date,
 ): Promise<Timeseries> {
-  const { scope, business } = await figuresContext(db, caller, locationId);
-  const bounds = rangeBounds(range, business.timezone, now);
+  const { scope, timeZone } = await figuresContext(db, caller, locationId);
+  const bounds = rangeBounds(range, timeZone, now);
   const bucket =
     bounds.bucket === 'hour'
       ? ({ kind: 'hour' } as const)
-      : ({ kind: 'day', timezone: business.timezone } as const);
+      : ({ kind: 'day', timezone: timeZone } as const);
   const rows = new Map((await funnelSeries(db, scope, bounds, bucket)).map((r) => [r.key, r]));
   return {
     range,
-    timezone: business.timezone,
+    timezone: timeZone,
     bucket: bounds.bucket,
     points: bounds.buckets.map(({ start, key, label }) => {
       const row = rows.get(key);
@@ -89,14 +89,12 @@ export async function hourly(
   { range, locationId }: FiguresQuery,
   now: Date,
 ): Promise<Hourly> {
-  const { scope, business } = await figuresContext(db, caller, locationId);
-  const bounds = rangeBounds(range, business.timezone, now);
-  const rows = new Map(
-    (await hourOfDay(db, scope, bounds, business.timezone)).map((r) => [r.hour, r]),
-  );
+  const { scope, timeZone } = await figuresContext(db, caller, locationId);
+  const bounds = rangeBounds(range, timeZone, now);
+  const rows = new Map((await hourOfDay(db, scope, bounds, timeZone)).map((r) => [r.hour, r]));
   return {
     range,
-    timezone: business.timezone,
+    timezone: timeZone,
     hours: Array.from({ length: 24 }, (_, hour) => ({
       hour,
       touches: rows.get(hour)?.touches ?? 0,
@@ -130,8 +128,8 @@ export async function employeePerformance(
   { range, locationId }: FiguresQuery,
   now: Date,
 ): Promise<{ range: TimeRange; bounds: RangeBounds; items: EmployeePerformance[] }> {
-  const { scope, business } = await figuresContext(db, caller, locationId);
-  const bounds = rangeBounds(range, business.timezone, now);
+  const { scope, timeZone } = await figuresContext(db, caller, locationId);
+  const bounds = rangeBounds(range, timeZone, now);
   const items = (await employeeFigures(db, scope, bounds)).map(performance);
   return { range, bounds, items };
 }

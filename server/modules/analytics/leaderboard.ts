@@ -39,8 +39,8 @@ export async function leaderboard(
   { range, locationId }: FiguresQuery,
   now: Date,
 ): Promise<Leaderboard> {
-  const { scope, business } = await figuresContext(db, caller, locationId);
-  const bounds = rangeBounds(range, business.timezone, now);
+  const { scope, timeZone } = await figuresContext(db, caller, locationId);
+  const bounds = rangeBounds(range, timeZone, now);
   const rows = await employeeFigures(
     db,
     { businessId: scope.businessId, locationIds: scope.locationIds },

@@ -35,8 +35,8 @@ export async function locationFigures(
   { range, locationId }: FiguresQuery,
   now: Date,
 ): Promise<LocationFigures> {
-  const { scope, business } = await figuresContext(db, caller, locationId);
-  const window = rangeBounds(range, business.timezone, now);
+  const { scope, timeZone } = await figuresContext(db, caller, locationId);
+  const window = rangeBounds(range, timeZone, now);
   const rows = await rowsOf<Row>(
     db,
     sql`with funnel as (

@@ -1,7 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { businesses, users, type NewBusiness } from '../../db/schema';
+import { businesses, users, type Business, type NewBusiness } from '../../db/schema';
 import { insertFirstLocation } from '../locations/locations.repository';
+
+/** The business row by id (every module that needs the whole row asks here). */
+export async function findBusiness(db: Database, businessId: string): Promise<Business | null> {
+  const [found] = await db.select().from(businesses).where(eq(businesses.id, businessId)).limit(1);
+  return found ?? null;
+}
 
 /** A business and its first location (docs/locations.md); give a transaction. */
 export async function insertBusiness(db: Database, values: NewBusiness) {

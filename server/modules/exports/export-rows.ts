@@ -57,7 +57,7 @@ async function* batches<T extends { id: string; cursor: string }>(
 }
 
 function timeOf(ctx: AnalyticsContext, people: People | null) {
-  const { timezone } = ctx.business;
+  const timezone = ctx.timeZone;
   return (ms: number | null): Cell => {
     if (ms === null) return null;
     const instant = new Date(ms);

@@ -117,7 +117,7 @@ export async function exportFile(
   // The activity feed records no location: its export is always the whole business's.
   if (kind === 'activity' && options.locationId) throw badRequest('activityAllLocations');
   const ctx = await figuresContext(db, caller, options.locationId);
-  const window = rangeBounds(range, ctx.business.timezone, now);
+  const window = rangeBounds(range, ctx.timeZone, now);
   const locations = kind === 'reviews' ? await locationNamesIfSeveral(db, ctx.business.id) : null;
   const rows: AsyncIterable<Cell[]> =
     kind === 'employees'
@@ -129,7 +129,7 @@ export async function exportFile(
     ...(people ? people.texts.headers[kind] : HEADERS[kind]),
     ...(locations ? [people ? people.texts.location : 'Location'] : []),
   ];
-  const today = localDate(now, ctx.business.timezone);
+  const today = localDate(now, ctx.timeZone);
   const filename = `reviewtrace-${ctx.business.slug}-${kind}-${range}-${today}.${format}`;
   if (format === 'xlsx')
     return {

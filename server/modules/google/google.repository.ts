@@ -9,11 +9,6 @@ import {
   type SyncJob,
 } from '../../db/schema';
 
-export async function findBusiness(db: Database, businessId: string): Promise<Business | null> {
-  const [found] = await db.select().from(businesses).where(eq(businesses.id, businessId)).limit(1);
-  return found ?? null;
-}
-
 export async function updateBusiness(
   db: Database,
   businessId: string,

@@ -11,7 +11,7 @@ import { MESSAGES } from '@common/messages';
 import type { Business } from '../../db/schema';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import * as repo from './google.repository';
+import { findBusiness } from '../business/business.repository';
 
 type StatePatch = Pick<Business, 'googleIntegrationStatus' | 'googleStatusMessage'>;
 
@@ -41,7 +41,7 @@ export const integration = {
 
 /** The business a Google action is about; 404 with the catalogue text when it is gone. */
 export async function businessForGoogle(db: Database, businessId: string): Promise<Business> {
-  const found = await repo.findBusiness(db, businessId);
+  const found = await findBusiness(db, businessId);
   if (!found) throw notFound('businessRequired');
   return found;
 }

@@ -4,10 +4,10 @@ import { conflict, notFound, AppError } from '../../lib/errors';
 import { GbpError } from './business-profile-client';
 import { businessProfileTarget } from './business-profile-sync';
 import type { GoogleDeps } from './deps';
-import * as repo from './google.repository';
 import { GbpSession, GoogleExpired } from './oauth-session';
 import { businessProfileLinkOf } from '../locations/business-profile-links.repository';
 import { firstLocationId } from '../locations/locations.repository';
+import { findBusiness } from '../business/business.repository';
 
 /** Google did not take the reply (down, refused, rate limited): 502, nothing shown as sent. */
 class ReplyFailed extends AppError {
@@ -23,7 +23,7 @@ class ReplyFailed extends AppError {
  * a linked one's for another (docs/locations.md); 409 for a location without one.
  */
 async function session(deps: GoogleDeps, businessId: string, locationId: string) {
-  const found = await repo.findBusiness(deps.db, businessId);
+  const found = await findBusiness(deps.db, businessId);
   if (!found) throw notFound('businessRequired');
   const target =
     found.googleIntegrationStatus === 'connected' ? businessProfileTarget(found, deps) : null;

@@ -9,6 +9,7 @@ import * as repo from './google.repository';
 import { placesCredentials, runPlacesSync } from './places-sync';
 import { syncFailed } from './sync-outcome';
 import { SYNC_EXPIRY_SECONDS } from './sync-jobs';
+import { findBusiness } from '../business/business.repository';
 
 const syncPayload = z.object({ businessId: z.string().uuid(), syncJobId: z.string().uuid() });
 
@@ -35,7 +36,7 @@ async function runSync(deps: GoogleDeps, businessId: string, syncJobId: string) 
   // Gone with its business, or taken as lost and failed by a later start.
   if (!job || job.status !== 'queued') return;
   try {
-    const business = await repo.findBusiness(deps.db, businessId);
+    const business = await findBusiness(deps.db, businessId);
     const target = business && businessProfileTarget(business, deps);
     if (job.kind === 'business_profile' && target)
       return await runBusinessProfileSync(deps, businessId, target, job);

@@ -10,7 +10,8 @@
 // double taps) are far slower.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '../../db/client';
-import { businesses, employees, type TouchSource } from '../../db/schema';
+import type { TouchSource } from '@common/schemas/funnel';
+import { businesses, employees } from '../../db/schema';
 import { createBatcher, type Batcher, type BatcherOptions } from './funnel-batcher';
 import { ADDRESS_WINDOW_MS, MAX_VISITORS_PER_ADDRESS } from '@common/constants';
 import { CONFIRM_SQL, FUNNEL_BATCH_SQL } from './funnel-sql';

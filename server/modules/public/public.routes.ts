@@ -17,6 +17,7 @@ import { publicPageHelmet } from './page-layout';
 import { handlePublicError, isJsonRequest, sendHtml } from './public-errors';
 import { publicRequestCaps } from './public-limits';
 import { renderPublicPage } from './public-page';
+import { TOUCH_SOURCES } from '@common/schemas/funnel';
 import { chooseLanguage, TEXTS } from './public-texts';
 import {
   clickThrough,
@@ -25,7 +26,6 @@ import {
   identifyVisitor,
   openPublicPage,
   showPublicEmployee,
-  TOUCH_SOURCES,
   type PublicEmployee,
   type Visit,
 } from './public.service';

@@ -3,14 +3,13 @@
 // clickout leads, and how often one visitor may confirm a review.
 import { TOUCH_DEDUP_WINDOW_MS } from '@common/constants';
 import type { DatabaseHandle } from '../../db/client';
-import { TOUCH_SOURCES, type TouchSource } from '../../db/schema';
+import type { TouchSource } from '@common/schemas/funnel';
 import { AppError, rateLimited } from '../../lib/errors';
 import { isAutomatedVisitor } from './bots';
 import * as repo from './public.repository';
 import { addressKey, previousVisitorKey, secondsUntilNextKey, visitorKey } from './visitor-key';
 import { reviewUrlOf } from '@common/google-url';
 
-export { TOUCH_SOURCES };
 /** Two taps on the review link within this window are one clickout. */
 export const CLICKOUT_DEDUP_WINDOW_MS = TOUCH_DEDUP_WINDOW_MS;
 /** One visitor's self-confirmations per day (their visitor key lives one UTC day). */

@@ -21,6 +21,7 @@ import * as repo from './reviews.repository';
 import { matchUnknownRows, SAME_REVIEW_WINDOW_MS } from './same-review';
 import { firstLocationId } from '../locations/locations.repository';
 import { mapInSlices, yieldToEventLoop } from '../../lib/yield';
+import { findBusiness } from '../business/business.repository';
 
 const content = (row: ImportRow) => ({
   authorName: row.authorName,
@@ -140,7 +141,7 @@ export async function ingestRows(
     unchanged: 0,
     rejected: [...parsed.rejected],
   };
-  const business = await repo.findBusiness(db, businessId);
+  const business = await findBusiness(db, businessId);
   if (!business) throw new Error(`business ${businessId} vanished during an import`);
   const locationId = options.locationId ?? (await firstLocationId(db, businessId));
   // Staff and the funnel around the file's time span, read once for every chunk.

@@ -19,7 +19,7 @@ import {
 } from './attribution-input';
 import * as rematchRepo from './rematch.repository';
 import { mapInSlices, yieldToEventLoop } from '../../lib/yield';
-import * as repo from './reviews.repository';
+import { findBusiness } from '../business/business.repository';
 
 /**
  * Reviews decided per transaction: a large business never holds one long transaction. PGlite has
@@ -59,7 +59,7 @@ export async function rematchBusiness(
   pageSize: number = PAGE_SIZE.postgres,
 ): Promise<RematchSummary> {
   const summary: RematchSummary = { total: 0, credited: 0, changed: 0, unmatched: 0 };
-  const business = await repo.findBusiness(db, businessId);
+  const business = await findBusiness(db, businessId);
   if (!business) return summary;
   summary.total = await rematchRepo.countAutomatic(db, businessId);
   if (summary.total === 0) return summary;

@@ -175,11 +175,6 @@ export async function reviewsPublishedBetween(
     );
 }
 
-export async function findBusiness(db: Database, businessId: string) {
-  const [found] = await db.select().from(businesses).where(eq(businesses.id, businessId)).limit(1);
-  return found ?? null;
-}
-
 export async function markImported(db: Database, business: typeof businesses.$inferSelect) {
   await db
     .update(businesses)

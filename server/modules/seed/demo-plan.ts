@@ -4,7 +4,7 @@
 // and ~40 reviews: some name an employee (in Serbian case forms or English), some follow a
 // confirmation or a clickout closely, some fall at night and stay unmatched.
 import { randomBytes } from 'node:crypto';
-import type { TouchSource } from '../../db/schema';
+import type { TouchSource } from '@common/schemas/funnel';
 import { addDays, localDate, localMidnight } from '../analytics/zoned-time';
 import type { ImportRow } from '../reviews/import/rows';
 import {

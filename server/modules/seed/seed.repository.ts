@@ -13,11 +13,6 @@ import type { PlannedClickout, PlannedConfirmation, PlannedTouch } from './demo-
 
 const CODE_LENGTH = 8;
 
-export async function findBusiness(db: Database, businessId: string) {
-  const [row] = await db.select().from(businesses).where(eq(businesses.id, businessId)).limit(1);
-  return row ?? null;
-}
-
 /** Active, not deleted employees, oldest first (the first get the most visits). */
 export async function activeEmployees(db: Database, businessId: string) {
   return db

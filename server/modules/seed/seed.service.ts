@@ -9,6 +9,7 @@ import { ingestRows, recordImportSummary } from '../reviews/ingest.service';
 import { planSeed, type Random } from './demo-plan';
 import { DEMO_EMPLOYEES, DEMO_EMPLOYEE_TARGET } from './demo-texts';
 import * as repo from './seed.repository';
+import { findBusiness } from '../business/business.repository';
 
 export interface SeedProgress {
   (processed: number, total: number): void;
@@ -26,7 +27,7 @@ export async function seedBusiness(
   options: SeedOptions = {},
 ): Promise<SeedSummary> {
   const now = options.now ?? new Date();
-  const business = await repo.findBusiness(db, businessId);
+  const business = await findBusiness(db, businessId);
   if (!business) throw new Error(`business ${businessId} not found`);
 
   const existing = await repo.activeEmployees(db, businessId);
