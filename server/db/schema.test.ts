@@ -39,6 +39,7 @@ describe('migrations', () => {
         'notification_reads',
         'notification_settings',
         'reviews',
+        'self_confirm_quotas',
         'self_confirmations',
         'sessions',
         'sign_in_throttles',

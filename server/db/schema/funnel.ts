@@ -1,6 +1,16 @@
 // The visitor funnel: touch (page served) -> clickout (sent to Google) -> optional self-confirmation.
 // High-volume append-only tables, hence bigint identity ids and few indexes (docs/http-api.md, §8).
-import { bigint, boolean, check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { TOUCH_SOURCES } from '@common/schemas/funnel';
 import { createdAt, oneOf } from './columns';
 import { reviews } from './reviews';
@@ -82,6 +92,17 @@ export const selfConfirmations = pgTable(
   },
   (t) => [index('self_confirmations_business_created_at_idx').on(t.businessId, t.createdAt)],
 );
+
+/**
+ * How many self-confirmations a visitor sent in the current day's window (the daily cap of
+ * docs/funnel.md). Keyed by the visitor key, which changes daily anyway; the upsert locks the row,
+ * so concurrent confirmations of one visitor count exactly, in every process.
+ */
+export const selfConfirmQuotas = pgTable('self_confirm_quotas', {
+  visitorKey: text('visitor_key').primaryKey(),
+  confirmations: integer('confirmations').notNull(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export type Touch = typeof touches.$inferSelect;
 export type NewTouch = typeof touches.$inferInsert;

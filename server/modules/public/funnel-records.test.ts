@@ -119,6 +119,7 @@ describe('what the funnel writes', () => {
       'self_confirmations',
       'activity_events',
       'stats_hourly',
+      'self_confirm_quotas',
       'sign_in_throttles',
     ];
     let rows = 0;

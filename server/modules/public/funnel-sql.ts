@@ -188,20 +188,19 @@ export const FUNNEL_BATCH_SQL = `with input as (
     left join new_clickout k on k.ord = i.ord
   order by i.ord`;
 
-// The per-visitor daily cap of confirmations is a counter row in
-// sign_in_throttles (the instance's keyed, windowed counters; 'failures' counts attempts here),
-// keyed by the visitor key, which changes daily anyway. The upsert locks that row, so concurrent
+// The per-visitor daily cap of confirmations: a counter row per visitor key in
+// self_confirm_quotas (server/db/schema/funnel.ts), whose upsert locks the row, so concurrent
 // confirmations of one visitor count exactly, in every process.
 export const CONFIRM_SQL = `with ${EMPLOYEE_CTE},
   quota as (
-    insert into sign_in_throttles as q (key, failures, window_started_at)
-    select 'self-confirm:' || $2::text, 1, now() from emp
-    on conflict (key) do update set
-      failures = case when q.window_started_at < now() - interval '1 day' then 1
-        else q.failures + 1 end,
+    insert into self_confirm_quotas as q (visitor_key, confirmations, window_started_at)
+    select $2::text, 1, now() from emp
+    on conflict (visitor_key) do update set
+      confirmations = case when q.window_started_at < now() - interval '1 day' then 1
+        else q.confirmations + 1 end,
       window_started_at = case when q.window_started_at < now() - interval '1 day' then now()
         else q.window_started_at end
-    returning failures
+    returning confirmations
   ),
   -- This visitor's (today's key or yesterday's) visits to this employee in the last 24 hours,
   -- each read once: the latest clickout of each key, and the latest touch.
@@ -226,7 +225,7 @@ export const CONFIRM_SQL = `with ${EMPLOYEE_CTE},
       $3::text, $2::text,
       exists (select 1 from recent_touch) or exists (select 1 from recent_clickout)
     from emp
-    where (select failures from quota) <= $4::int
+    where (select confirmations from quota) <= $4::int
     returning id, business_id, employee_id, clickout_id, created_at
   ),${funnelEventCtes(
     'self_confirm',

@@ -8,10 +8,10 @@
 // requests in sequence. Across processes, dedup reads and inserts share a statement but not a
 // lock: two requests of one visitor at the same instant could both count. Real repeats (reloads,
 // double taps) are far slower.
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '../../db/client';
 import type { TouchSource } from '@common/schemas/funnel';
-import { businesses, employees } from '../../db/schema';
+import { businesses, employees, selfConfirmQuotas } from '../../db/schema';
 import { createBatcher, type Batcher, type BatcherOptions } from './funnel-batcher';
 import { ADDRESS_WINDOW_MS, MAX_VISITORS_PER_ADDRESS } from '@common/constants';
 import { CONFIRM_SQL, FUNNEL_BATCH_SQL } from './funnel-sql';
@@ -207,6 +207,15 @@ export async function recordConfirmation(database: DatabaseHandle, input: Confir
   );
   if (!row) return null;
   return { ...toEmployee(row), confirmationId: idOrNull(row.confirmation_id) };
+}
+
+/** Quota rows whose day is over (housekeeping): the next confirmation would start afresh anyway. */
+export async function deleteStaleQuotas(db: Database): Promise<number> {
+  const gone = await db
+    .delete(selfConfirmQuotas)
+    .where(lt(selfConfirmQuotas.windowStartedAt, sql`now() - interval '1 day'`))
+    .returning({ key: selfConfirmQuotas.visitorKey });
+  return gone.length;
 }
 
 /** Read-only lookup for pages that record nothing (the QR page, a form sent back with errors). */

@@ -25,11 +25,13 @@ import {
   confirmReview,
   identifyVisitor,
   openPublicPage,
+  pruneQuotas,
   showPublicEmployee,
   type PublicEmployee,
   type Visit,
 } from './public.service';
 import { renderQrPage } from './qr-page';
+import { runPeriodically } from '../../lib/periodic';
 
 // Unknown or malformed query values are ignored rather than refused: a typo in a printed link
 // must still open the page.
@@ -54,6 +56,8 @@ const pageQuerySchema = z.object({
 
 const FORM_BODY_LIMIT = 4096;
 
+const QUOTA_PRUNE_INTERVAL_MS = 60 * 60 * 1000;
+
 const publicRoutes: FastifyPluginAsyncZod = async (app) => {
   const helmet = publicPageHelmet(app.config.publicUrl?.startsWith('https://') ?? false);
   const config = { access: 'public' as const };
@@ -69,6 +73,12 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const cap of publicRequestCaps(app)) app.addHook('onRequest', cap);
   // Runs after in-flight requests ended and before the app's own hook closes the database.
   app.addHook('onClose', () => closeFunnel(app.database));
+  // Confirmation quotas whose day is over, hourly (every process; the delete is idempotent).
+  runPeriodically(app, QUOTA_PRUNE_INTERVAL_MS, () =>
+    pruneQuotas(app.database.db).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'pruning confirmation quotas failed'),
+    ),
+  );
 
   const visit = async (
     request: FastifyRequest,

@@ -2,7 +2,7 @@
 // visitor and employee per 30 minutes, page opens and taps alike), where a
 // clickout leads, and how often one visitor may confirm a review.
 import { TOUCH_DEDUP_WINDOW_MS } from '@common/constants';
-import type { DatabaseHandle } from '../../db/client';
+import type { Database, DatabaseHandle } from '../../db/client';
 import type { TouchSource } from '@common/schemas/funnel';
 import { AppError, rateLimited } from '../../lib/errors';
 import { isAutomatedVisitor } from './bots';
@@ -145,4 +145,9 @@ export async function showPublicEmployee(database: DatabaseHandle, slug: string)
 /** Writes the touches and clickouts still queued and refuses more: before the database closes. */
 export function closeFunnel(database: DatabaseHandle) {
   return repo.closeFunnelWriter(database);
+}
+
+/** Drops confirmation quotas whose day is over (hourly housekeeping). */
+export function pruneQuotas(db: Database) {
+  return repo.deleteStaleQuotas(db);
 }

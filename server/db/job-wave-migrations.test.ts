@@ -1,33 +1,21 @@
-// Migrations 0034-0035 on a database of before: a failed sync job recorded with only its English
-// reason gets the catalogue key the web app words it by, so nothing reads the sentence back.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
+// Migrations 0034-0037 on a database of before: a failed sync job recorded with only its English
+// reason gets the catalogue key the web app words it by (nothing reads the sentence back), and
+// today's self-confirmation counts move out of the sign-in throttles into their own table.
 import { afterAll, describe, expect, it } from 'vitest';
-import { MIGRATIONS_FOLDER } from '../lib/paths';
-import { migrationsBefore } from '../../test/migrations-before';
-import { openDatabase, type DatabaseHandle } from './client';
+import { databaseBefore } from '../../test/migrations-before';
 
 const FIRST_WITH_ERROR_KEY = 34;
 
-let handle: DatabaseHandle | undefined;
-const dirs: string[] = [];
+const closers: (() => Promise<void>)[] = [];
 afterAll(async () => {
-  await handle?.close();
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  for (const close of closers) await close();
 });
 
-describe('the sync error key migrations', () => {
-  it('give each failed job the key of its stored reason, and an unknown one the general words', async () => {
-    const before = migrationsBefore(FIRST_WITH_ERROR_KEY);
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'rt-sync-key-db-'));
-    dirs.push(before, dataDir);
-    handle = await openDatabase({ dataDir });
-    if (handle.engine.kind !== 'pglite') throw new Error('expected PGlite');
-    const client = handle.engine.client;
-    await migrate(drizzle(client), { migrationsFolder: before });
+describe('the migrations of the job engine wave', () => {
+  it('give each failed sync the key of its stored reason, an unknown one the general words, and move the confirmation quotas', async () => {
+    const db = await databaseBefore(FIRST_WITH_ERROR_KEY);
+    closers.push(db.close);
+    const { client } = db;
     const { rows } = await client.query<{ id: string }>(
       `insert into businesses (name, slug, email) values ('Salon', 'salon', 'a@example.com') returning id`,
     );
@@ -47,7 +35,12 @@ describe('the sync error key migrations', () => {
       other: await failed('Sync Failed: something nobody foresaw'),
       fine: await failed(null),
     };
-    await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_FOLDER });
+    await client.query(
+      `insert into sign_in_throttles (key, failures) values ('self-confirm:v1', 3), ('account:a@example.com', 2)`,
+    );
+
+    await db.migrateRest();
+
     const keyOf = async (id: string) =>
       (
         await client.query<{ error_key: string | null }>(
@@ -59,5 +52,9 @@ describe('the sync error key migrations', () => {
     expect(await keyOf(ids.expired)).toBe('messages.googleExpired');
     expect(await keyOf(ids.other)).toBe('settings.google.sync.failedNoDetail');
     expect(await keyOf(ids.fine)).toBeNull();
+    const quotas = await client.query('select visitor_key, confirmations from self_confirm_quotas');
+    expect(quotas.rows).toEqual([{ visitor_key: 'v1', confirmations: 3 }]);
+    const throttles = await client.query<{ key: string }>('select key from sign_in_throttles');
+    expect(throttles.rows.map((r) => r.key)).toEqual(['account:a@example.com']);
   });
 });
