@@ -16,15 +16,39 @@ const EMPLOYEE_CTE = `emp as (
 const NOTICES_PER_NOTIFY = 50;
 
 /**
+ * The batch's record set: one record per request, in queue order; each column's name and SQL
+ * type, bound as one array parameter per column (unnest), in this order. public.repository.ts
+ * builds the arrays from these names, so no position is written twice.
+ * - `window_ms`: the dedupe window (the same visitor's earlier touch or clickout of that employee);
+ * - `link_ms`: how far back a clickout looks for the touch it continues;
+ * - `staff_business`: the business of a signed-in visitor (its own pages never count);
+ * - `location_number`: the card's location (?l=; null: none).
+ */
+export const FUNNEL_INPUT = {
+  kind: 'text',
+  slug: 'text',
+  visitor_key: 'text',
+  source: 'text',
+  record: 'boolean',
+  window_ms: 'int',
+  link_ms: 'int',
+  address_key: 'text',
+  staff_business: 'text',
+  location_number: 'int',
+} as const;
+export type FunnelInputColumn = keyof typeof FUNNEL_INPUT;
+const INPUT_COLUMNS = Object.keys(FUNNEL_INPUT) as FunnelInputColumn[];
+const input = (column: FunnelInputColumn) =>
+  `$${INPUT_COLUMNS.indexOf(column) + 1}::${FUNNEL_INPUT[column]}[]`;
+/** The scalars bound after the record set's columns. */
+const MAX_PER_ADDRESS = `$${INPUT_COLUMNS.length + 1}::int`;
+const ADDRESS_WINDOW = `$${INPUT_COLUMNS.length + 2}::int`;
+
+/**
  * Touches and clickouts of one batch (funnel-batcher.ts) in ONE statement, so one round trip and
- * one commit for the whole batch. The parameters are parallel arrays, one element per request in
- * queue order (`ord`), so one prepared statement serves any batch size:
- * $1 kind ('touch' | 'clickout'), $2 slug, $3 visitor key, $4 source (touches), $5 record,
- * $6 dedup window in ms (the same visitor's earlier touch or clickout of that employee),
- * $7 how far back a clickout looks for the touch it continues, $8 address key, $9 the business of
- * a signed-in visitor (its own pages never count), and the scalars $10 visitors one address may
- * count per employee and $11 that window in ms; then $12 the location number of the card (?l=,
- * null: none).
+ * one commit for the whole batch, reading the batch as the record set `input` (FUNNEL_INPUT), so
+ * one prepared statement serves any batch size; then how many visitors one address may count per
+ * employee (MAX_PER_ADDRESS) and in what window (ADDRESS_WINDOW, ms).
  *
  * The batch answers exactly as its requests would one after another. All CTEs see the snapshot
  * from before the statement, so what earlier requests of the same batch wrote is derived here:
@@ -37,10 +61,8 @@ const NOTICES_PER_NOTIFY = 50;
  * NOTIFY is one JSON array per NOTICES_PER_NOTIFY events.
  */
 export const FUNNEL_BATCH_SQL = `with input as (
-    select * from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::boolean[],
-      $6::int[], $7::int[], $8::text[], $9::text[], $12::int[])
-      with ordinality as i(kind, slug, visitor_key, source, record, window_ms, link_ms,
-        address_key, staff_business, location_number, ord)
+    select * from unnest(${INPUT_COLUMNS.map(input).join(', ')})
+      with ordinality as i(${INPUT_COLUMNS.join(', ')}, ord)
   ),
   -- The card of a deactivated or deleted employee still leads to the business's review page
   -- (docs/funnel.md): its touch is recorded as an inactive card's, its clickout is not, so it
@@ -54,9 +76,9 @@ export const FUNNEL_BATCH_SQL = `with input as (
       (select count(*) > 1 from locations o
         where o.business_id = b.id and o.archived_at is null) as several_locations
     from employees e join businesses b on b.id = e.business_id
-    where e.slug = any($2::text[])
+    where e.slug = any(${input('slug')})
   ),
-  -- Where each request happened (docs/locations.md): the card's location ($12, ?l=) when the
+  -- Where each request happened (docs/locations.md): the card's location (?l=) when the
   -- employee works there, else their first open location, else the business's first, whose
   -- Google place is the business's own.
   placed as (
@@ -86,7 +108,8 @@ export const FUNNEL_BATCH_SQL = `with input as (
       and (i.staff_business is null or i.staff_business <> emp.business_id::text)
     order by i.kind, emp.id, i.visitor_key, i.ord
   ),
-  -- One address counts at most $10 distinct visitors per employee and kind in $11 ms: those it
+  -- One address counts at most MAX_PER_ADDRESS distinct visitors per employee and kind in
+  -- ADDRESS_WINDOW ms: those it
   -- already counted, plus this batch's earlier new visitors from it.
   capped as (
     select c.* from (
@@ -97,11 +120,11 @@ export const FUNNEL_BATCH_SQL = `with input as (
       case c.kind when 'touch' then (select count(distinct t.visitor_key) from touches t
           where t.employee_id = c.employee_id and t.address_key = c.address_key
             and t.visitor_key <> c.visitor_key
-            and t.created_at > now() - $11::int * interval '1 millisecond')
+            and t.created_at > now() - ${ADDRESS_WINDOW} * interval '1 millisecond')
         else (select count(distinct k.visitor_key) from clickouts k
           where k.employee_id = c.employee_id and k.address_key = c.address_key
             and k.visitor_key <> c.visitor_key
-            and k.created_at > now() - $11::int * interval '1 millisecond') end) <= $10::int
+            and k.created_at > now() - ${ADDRESS_WINDOW} * interval '1 millisecond') end) <= ${MAX_PER_ADDRESS}
   ),
   touch_row as (
     insert into touches (business_id, employee_id, location_id, visitor_key, address_key, source,

@@ -14,7 +14,7 @@ import type { TouchSource } from '@common/schemas/funnel';
 import { businesses, employees, selfConfirmQuotas } from '../../db/schema';
 import { createBatcher, type Batcher, type BatcherOptions } from './funnel-batcher';
 import { ADDRESS_WINDOW_MS, MAX_VISITORS_PER_ADDRESS } from '@common/constants';
-import { CONFIRM_SQL, FUNNEL_BATCH_SQL } from './funnel-sql';
+import { CONFIRM_SQL, FUNNEL_BATCH_SQL, FUNNEL_INPUT, type FunnelInputColumn } from './funnel-sql';
 
 export interface PublicEmployeeRow {
   employeeId: string;
@@ -91,6 +91,15 @@ export interface ClickoutInput {
 
 export type FunnelEvent = ({ kind: 'touch' } & TouchInput) | ({ kind: 'clickout' } & ClickoutInput);
 
+/** One request of a batch, as FUNNEL_BATCH_SQL reads it (funnel-sql.ts, FUNNEL_INPUT). */
+type FunnelRecord = {
+  [column in FunnelInputColumn]: {
+    text: string | null;
+    boolean: boolean;
+    int: number | null;
+  }[(typeof FUNNEL_INPUT)[column]];
+};
+
 /** The employee columns are null for a slug with no public page. */
 interface BatchRow extends Omit<RawEmployee, 'id'> {
   id: string | null;
@@ -115,21 +124,25 @@ export async function writeFunnelBatch(
   database: DatabaseHandle,
   events: readonly FunnelEvent[],
 ): Promise<(FunnelOutcome | null)[]> {
-  const touch = (event: FunnelEvent) => (event.kind === 'touch' ? event : null);
-  const click = (event: FunnelEvent) => (event.kind === 'clickout' ? event : null);
+  const records = events.map((event): FunnelRecord => ({
+    kind: event.kind,
+    slug: event.slug,
+    visitor_key: event.visitorKey,
+    source: event.kind === 'touch' ? event.source : null,
+    record: event.record,
+    window_ms: event.dedupWindowMs,
+    link_ms: event.kind === 'clickout' ? event.touchWindowMs : 0,
+    address_key: event.addressKey,
+    staff_business: event.staffBusinessId,
+    location_number: event.location,
+  }));
+  const columns = (Object.keys(FUNNEL_INPUT) as FunnelInputColumn[]).map((column) =>
+    records.map((record) => record[column]),
+  );
   const rows = await run<BatchRow>(database, 'rt_public_funnel_batch', FUNNEL_BATCH_SQL, [
-    events.map((event) => event.kind),
-    events.map((event) => event.slug),
-    events.map((event) => event.visitorKey),
-    events.map((event) => touch(event)?.source ?? null),
-    events.map((event) => event.record),
-    events.map((event) => touch(event)?.dedupWindowMs ?? click(event)!.dedupWindowMs),
-    events.map((event) => click(event)?.touchWindowMs ?? 0),
-    events.map((event) => event.addressKey),
-    events.map((event) => event.staffBusinessId),
+    ...columns,
     MAX_VISITORS_PER_ADDRESS,
     ADDRESS_WINDOW_MS,
-    events.map((event) => event.location),
   ]);
   if (rows.length !== events.length) throw new Error('funnel batch answered a wrong row count');
   return rows.map((row, index) =>
