@@ -22,6 +22,7 @@ import { matchUnknownRows, SAME_REVIEW_WINDOW_MS } from './same-review';
 import { firstLocationId } from '../locations/locations.repository';
 import { mapInSlices, yieldToEventLoop } from '../../lib/yield';
 import { findBusiness } from '../business/business.repository';
+import { markImported } from '../google/google.repository';
 
 const content = (row: ImportRow) => ({
   authorName: row.authorName,
@@ -273,7 +274,7 @@ async function ingestChunk(tx: Database, chunk: readonly ImportRow[], context: C
     report.updated++;
   }
   await repo.insertActivities(tx, events);
-  await repo.markImported(tx, business);
+  await markImported(tx, business);
 }
 
 export type ImportSource = 'business_profile' | 'places' | 'file' | 'demo';

@@ -6,7 +6,6 @@ import type { ReviewListQuery } from '@common/schemas/reviews';
 import type { Database } from '../../db/client';
 import {
   activityEvents,
-  businesses,
   clickouts,
   employees,
   reviews,
@@ -173,17 +172,6 @@ export async function reviewsPublishedBetween(
         lte(reviews.publishedAt, to),
       ),
     );
-}
-
-export async function markImported(db: Database, business: typeof businesses.$inferSelect) {
-  await db
-    .update(businesses)
-    .set({
-      googleLastSyncedAt: new Date(),
-      googleConnectedAt: business.googleConnectedAt ?? new Date(),
-      ...(business.connectionType === 'disconnected' ? { connectionType: 'import' as const } : {}),
-    })
-    .where(eq(businesses.id, business.id));
 }
 
 /** Every employee of the business, inactive and deleted ones too: history must still attribute. */

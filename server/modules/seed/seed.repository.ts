@@ -5,7 +5,7 @@
 // business are never written to: every input row is joined to the caller's business's employees.
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { businesses, employees, type Business } from '../../db/schema';
+import { employees } from '../../db/schema';
 import { openLocationIds, setEmployeeLocations } from '../locations/locations.repository';
 import { randomSuffix, uniqueSlug } from '../../lib/slug';
 import { ACTIVITY_CHANNEL, insertActivity } from '../activity/activity.repository';
@@ -217,18 +217,4 @@ export function insertConfirmations(db: Database, businessId: string, rows: Plan
       reviewer_name: r.reviewerName,
     })),
   );
-}
-
-/**
- * Review ingestion marks a disconnected business as connected by file import; demo reviews are
- * not an import, so the connection and last sync go back to what they were.
- */
-export async function restoreConnection(
-  db: Database,
-  before: Pick<Business, 'id' | 'connectionType' | 'googleLastSyncedAt'>,
-) {
-  await db
-    .update(businesses)
-    .set({ connectionType: before.connectionType, googleLastSyncedAt: before.googleLastSyncedAt })
-    .where(eq(businesses.id, before.id));
 }

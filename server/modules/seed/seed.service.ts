@@ -10,6 +10,7 @@ import { planSeed, type Random } from './demo-plan';
 import { DEMO_EMPLOYEES, DEMO_EMPLOYEE_TARGET } from './demo-texts';
 import * as repo from './seed.repository';
 import { findBusiness } from '../business/business.repository';
+import { restoreConnection } from '../google/google.repository';
 
 export interface SeedProgress {
   (processed: number, total: number): void;
@@ -84,7 +85,7 @@ export async function seedBusiness(
     { history: 'all' },
   );
   await recordImportSummary(db, businessId, report.history, 'demo');
-  await repo.restoreConnection(db, business);
+  await restoreConnection(db, business);
   summary.reviews = report.imported;
   onProgress(++processed, total);
   return summary;
