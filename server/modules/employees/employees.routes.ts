@@ -1,5 +1,6 @@
 // The employees API (docs/http-api.md): list, add, read, edit and delete the business's employees.
 // Permissions follow the docs/product-rules.md §6 matrix; what an employee caller may see is decided in the service.
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorEnvelopeSchema, errorResponses, idParamsSchema } from '@common/schemas/common';
@@ -19,12 +20,22 @@ import {
   inactiveCardScans,
   listEmployees,
   updateEmployee,
+  type EmployeesContext,
 } from './employees.service';
+import { presentEmployee, type EmployeeRow } from './employee-presenter';
 
 const errors = errorResponses(400, 401, 403, 404);
 
 const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
+  const context = async (request: FastifyRequest): Promise<EmployeesContext> => ({
+    db: db(),
+    scope: await request.businessScope(),
+    jobs: app.jobs,
+  });
+  // Presented at the edge: the links name the address this request came to.
+  const present = (request: FastifyRequest, row: EmployeeRow) =>
+    presentEmployee(row, publicOrigin(request));
 
   app.get(
     '/api/employees',
@@ -37,8 +48,10 @@ const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: employeeListSchema, ...errors },
       },
     },
-    async (request) =>
-      listEmployees(db(), await request.businessScope(), request.query, publicOrigin(request)),
+    async (request) => {
+      const { items, total } = await listEmployees(await context(request), request.query);
+      return { items: items.map((row) => present(request, row)), total };
+    },
   );
 
   app.get(
@@ -66,10 +79,8 @@ const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const scope = await request.businessScope();
-      const origin = publicOrigin(request);
-      const created = await createEmployee(db(), scope, request.body, origin, app.jobs);
-      return reply.status(201).send(created);
+      const created = await createEmployee(await context(request), request.body);
+      return reply.status(201).send(present(request, created));
     },
   );
 
@@ -85,7 +96,7 @@ const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      getEmployee(db(), await request.businessScope(), request.params.id, publicOrigin(request)),
+      present(request, await getEmployee(await context(request), request.params.id)),
   );
 
   app.patch(
@@ -101,13 +112,9 @@ const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      updateEmployee(
-        db(),
-        await request.businessScope(),
-        request.params.id,
-        request.body,
-        publicOrigin(request),
-        app.jobs,
+      present(
+        request,
+        await updateEmployee(await context(request), request.params.id, request.body),
       ),
   );
 

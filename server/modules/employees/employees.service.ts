@@ -2,10 +2,8 @@
 // A slug and code are issued once and never change: printed QR codes must keep working after a
 // rename. Anything outside the caller's business (or, for an employee, anyone but themself) is
 // answered "not found", never "forbidden", so existence does not leak across businesses.
-import { paths } from '@common/paths';
 import type {
   CreateEmployeeRequest,
-  Employee,
   EmployeeListQuery,
   UpdateEmployeeRequest,
 } from '@common/schemas/employees';
@@ -19,7 +17,6 @@ import { revokeSessionsOfUser } from '../auth/session.service';
 import type { Jobs } from '../../lib/jobs/define';
 import { requestRematch } from '../reviews/rematch.job';
 import * as repo from './employees.repository';
-import { addressAsOf } from '@common/address-as';
 import * as inactiveCards from './inactive-cards.repository';
 import {
   locationsForNewEmployee,
@@ -35,23 +32,11 @@ const CREATE_ATTEMPTS = 3;
 export const employeeNotFound = () => notFound('employeeNotFound');
 const nameTaken = () => conflict('employeeNameTaken', 'EMPLOYEE_NAME_TAKEN');
 
-export function presentEmployee(row: repo.EmployeeRow, origin: string): Employee {
-  return {
-    id: row.id,
-    name: row.name,
-    slug: row.slug,
-    code: row.code,
-    isActive: row.isActive,
-    employeeSince: row.employeeSince,
-    aliases: row.aliases,
-    addressAs: addressAsOf(row),
-    addressAsChoice: row.addressAs,
-    publicUrl: origin + paths.publicEmployee(row.slug),
-    qrUrl: origin + paths.qrPage(row.slug),
-    username: row.username,
-    locationIds: row.locationIds,
-    createdAt: row.createdAt.toISOString(),
-  };
+/** What every employee service is called with: the database, the caller's scope, the job engine. */
+export interface EmployeesContext {
+  db: Database;
+  scope: BusinessScope;
+  jobs: Jobs;
 }
 
 /** The only employee an employee caller may see: themself. */
@@ -70,12 +55,7 @@ async function findVisible(db: Database, scope: BusinessScope, id: string) {
   return found;
 }
 
-export async function listEmployees(
-  db: Database,
-  scope: BusinessScope,
-  query: EmployeeListQuery,
-  origin: string,
-) {
+export async function listEmployees({ db, scope }: EmployeesContext, query: EmployeeListQuery) {
   const own = ownEmployeeId(scope);
   if (own === 'none') return { items: [], total: 0 };
   const { items, total } = await repo.listEmployees(db, scope.businessId, {
@@ -83,21 +63,17 @@ export async function listEmployees(
     onlyId: own,
     atLocations: await scope.locations(),
   });
-  return { items: items.map((row) => presentEmployee(row, origin)), total };
+  return { items, total };
 }
 
-export async function getEmployee(db: Database, scope: BusinessScope, id: string, origin: string) {
-  return presentEmployee(await findVisible(db, scope, id), origin);
+export async function getEmployee({ db, scope }: EmployeesContext, id: string) {
+  return findVisible(db, scope, id);
 }
 
 export async function createEmployee(
-  db: Database,
-  scope: BusinessScope,
+  { db, scope, jobs }: EmployeesContext,
   input: CreateEmployeeRequest,
-  origin: string,
-  /** Re-matching runs there: reviews imported before this employee joined may name them. */
-  jobs: Jobs,
-) {
+): Promise<repo.EmployeeRow> {
   const { businessId } = scope;
   if (await repo.isNameTaken(db, businessId, input.name)) throw nameTaken();
   if (!input.confirmSimilar) await refuseSimilarName(db, businessId, input.name);
@@ -126,7 +102,7 @@ export async function createEmployee(
       });
       // Reviews imported before this employee joined may name them.
       await requestRematch(jobs, businessId);
-      return presentEmployee(created, origin);
+      return created;
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       // Two managers adding the same name at once: the partial unique index decided.
@@ -163,13 +139,11 @@ async function endSessionsOf(db: Database, employeeId: string) {
 }
 
 export async function updateEmployee(
-  db: Database,
-  scope: BusinessScope,
+  context: EmployeesContext,
   id: string,
   input: UpdateEmployeeRequest,
-  origin: string,
-  jobs: Jobs,
 ) {
+  const { db, scope, jobs } = context;
   const businessId = scope.businessId;
   const current = await findVisible(db, scope, id);
   if (input.name && (await repo.isNameTaken(db, businessId, input.name, id))) throw nameTaken();
@@ -210,7 +184,7 @@ export async function updateEmployee(
     JSON.stringify(input.aliases) !== JSON.stringify(current.aliases);
   const reactivated = input.isActive === true && !current.isActive;
   if (renamed || aliasesChanged || reactivated) await requestRematch(jobs, businessId);
-  return getEmployee(db, scope, id, origin);
+  return getEmployee(context, id);
 }
 
 /**
