@@ -7,6 +7,9 @@
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import { AppError } from '../lib/errors';
+import type { FilesRead } from '../modules/reviews/import/files';
+import type { ImportRow } from '../modules/reviews/import/rows';
+import { yieldToEventLoop } from '../lib/yield';
 import type { ReadAnswer, ReadTask, SheetTask } from './cpu-tasks';
 
 /** A thread that waited this long for work exits; the next task starts another. */
@@ -33,10 +36,22 @@ export function buildQrSheetOffThread(task: SheetTask): Promise<Uint8Array> {
   return cpuPool().run(task, { name: 'qrSheet' });
 }
 
-export async function readImportFilesOffThread(task: ReadTask) {
+export async function readImportFilesOffThread(task: ReadTask): Promise<FilesRead> {
   const answer = (await cpuPool().run(task, { name: 'readFiles' })) as ReadAnswer;
   if ('refused' in answer) throw new AppError(answer.refused.code, answer.refused.words);
-  return answer.read;
+  const { read, rowChunks } = answer;
+  if (read.kind !== 'reviews') return read;
+  const rows: ImportRow[] = [];
+  for (const chunk of rowChunks) {
+    for (const row of JSON.parse(chunk) as ImportRow[])
+      rows.push({
+        ...row,
+        publishedAt: new Date(row.publishedAt),
+        sourceUpdatedAt: row.sourceUpdatedAt === null ? null : new Date(row.sourceUpdatedAt),
+      });
+    await yieldToEventLoop();
+  }
+  return { ...read, parsed: { ...read.parsed, rows } };
 }
 
 /** Ends the thread (process shutdown). */
