@@ -18,7 +18,7 @@ import {
 } from './attribution-input';
 import { rejection, type ImportRow, type OptionalField, type ParsedImport } from './import/rows';
 import * as repo from './reviews.repository';
-import { matchUnknownRows, SAME_REVIEW_WINDOW_MS } from './same-review';
+import { claimSameReviews, type TakenReviews } from './claim-same-reviews';
 import { firstLocationId } from '../locations/locations.repository';
 import { mapInSlices, yieldToEventLoop } from '../../lib/yield';
 import { findBusiness } from '../business/business.repository';
@@ -89,36 +89,6 @@ const historyBefore = (business: Business, now: Date) =>
   business.googleConnectedAt ?? business.googleLastSyncedAt ?? now;
 
 /**
- * Rows whose id we have not seen that are a stored review under another id (same-review.ts)
- * join `existing` under their own id, so they update that review instead of adding a second.
- */
-async function claimSameReviews(
-  db: Database,
-  businessId: string,
-  rows: readonly ImportRow[],
-  existing: Map<string, Review>,
-) {
-  const unknown = rows.filter((r) => !existing.has(r.externalId));
-  if (unknown.length === 0) return;
-  let first = Infinity;
-  let last = -Infinity;
-  for (const row of unknown) {
-    first = Math.min(first, row.publishedAt.getTime());
-    last = Math.max(last, row.publishedAt.getTime());
-  }
-  const stored = await repo.reviewsPublishedBetween(
-    db,
-    businessId,
-    new Date(first - SAME_REVIEW_WINDOW_MS),
-    new Date(last + SAME_REVIEW_WINDOW_MS),
-  );
-  // A stored review named by an id in this very import is that row's, never another's.
-  const ids = new Set(rows.map((r) => r.externalId));
-  const free = stored.filter((s) => !ids.has(s.externalId));
-  for (const [row, review] of matchUnknownRows(unknown, free)) existing.set(row.externalId, review);
-}
-
-/**
  * Rows per transaction. On the embedded database every request waits while one is open, so a
  * 5 MB file is written in short transactions with requests served between them; each is
  * idempotent, so a file cut short by a failure is completed by importing it again.
@@ -149,7 +119,8 @@ export async function ingestRows(
   const attributor = await attributorFor(db, business, parsed.rows);
   const stored: Decision[] = [];
   const now = new Date();
-  const context: Chunk = { business, locationId, attributor, options, report, stored, now };
+  const taken = { ids: new Set(parsed.rows.map((r) => r.externalId)), claimed: new Set<string>() };
+  const context: Chunk = { business, locationId, attributor, options, report, stored, now, taken };
   for (let from = 0; from < parsed.rows.length; from += CHUNK_ROWS) {
     const rows = parsed.rows.slice(from, from + CHUNK_ROWS);
     await db.transaction((tx) => ingestChunk(tx, rows, context));
@@ -168,10 +139,11 @@ interface Chunk {
   report: IngestResult;
   stored: Decision[];
   now: Date;
+  taken: TakenReviews;
 }
 
 async function ingestChunk(tx: Database, chunk: readonly ImportRow[], context: Chunk) {
-  const { business, locationId, attributor, options, report, stored, now } = context;
+  const { business, locationId, attributor, options, report, stored, now, taken } = context;
   const businessId = business.id;
   const existing = new Map(
     (
@@ -182,7 +154,7 @@ async function ingestChunk(tx: Database, chunk: readonly ImportRow[], context: C
       )
     ).map((r) => [r.externalId, r]),
   );
-  await claimSameReviews(tx, businessId, chunk, existing);
+  await claimSameReviews(tx, businessId, chunk, existing, taken);
   const within = options.matchWithin;
   const rows = chunk
     .map((r) => keepAbsent(r, existing.get(r.externalId)))
