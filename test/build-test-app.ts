@@ -51,13 +51,27 @@ export function useTestApp(options: TestAppOptions = {}): App {
     app = await buildTestApp(options);
   });
   afterAll(() => app?.close());
-  return new Proxy({} as App, {
+  return lateBound(() => app, 'useTestApp');
+}
+
+/**
+ * Stands for a value made in `beforeAll`: every property read goes to it (methods bound to it);
+ * reading before it exists throws.
+ */
+export function lateBound<T extends object>(current: () => T | undefined, name: string): T {
+  return new Proxy({} as T, {
     get(_target, property) {
-      if (!app) throw new Error('useTestApp: the app is built in beforeAll, before the first test');
-      const value: unknown = Reflect.get(app, property, app);
-      return typeof value === 'function'
-        ? (value as (...a: unknown[]) => unknown).bind(app)
-        : value;
+      const value = current();
+      if (!value) throw new Error(`${name}: made in beforeAll, before the first test`);
+      const member: unknown = Reflect.get(value, property, value);
+      return typeof member === 'function'
+        ? (member as (...a: unknown[]) => unknown).bind(value)
+        : member;
+    },
+    set(_target, property, member) {
+      const value = current();
+      if (!value) throw new Error(`${name}: made in beforeAll, before the first test`);
+      return Reflect.set(value, property, member, value);
     },
   });
 }

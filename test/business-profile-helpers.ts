@@ -1,8 +1,32 @@
 // Shared by the Business Profile tests: the OAuth round trip as a browser makes it, and fixtures.
 import { eq } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { App } from '../server/app';
 import { businesses } from '../server/db/schema';
+import { buildTestApp, lateBound } from './build-test-app';
+import { startFakeGoogle, type FakeGoogle } from './fake-google';
+
+/**
+ * The file's app wired to a fake Google of its own (Business Profile, Places, OAuth), both made
+ * before its tests and closed after them; Google's retries back off for 1 ms.
+ */
+export function useGoogleTestApp(): { app: App; google: FakeGoogle } {
+  let app: App | undefined;
+  let google: FakeGoogle | undefined;
+  beforeAll(async () => {
+    google = await startFakeGoogle();
+    app = await buildTestApp({ env: google.env });
+    app.google.deps.gbp.backoffMs = () => 1;
+  });
+  afterAll(async () => {
+    await app?.close();
+    await google?.close();
+  });
+  return {
+    app: lateBound(() => app, 'useGoogleTestApp'),
+    google: lateBound(() => google, 'useGoogleTestApp'),
+  };
+}
 
 // The fixture shapes of test/fake-google, restated: a file that is not *.test.ts may not import
 // test/ (lint), and structural typing makes these assignable to the fake's own types.

@@ -1,31 +1,19 @@
 // Connecting Business Profile over OAuth end to end against the fake Google (docs/google.md §B.2, §C):
 // consent, location choice, the ways it can end, the status and disconnect.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { App } from '../../app';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { businesses } from '../../db/schema';
 import { buildTestApp } from '../../../test/build-test-app';
 import { signUpManager } from '../../../test/auth-helpers';
-import { startFakeGoogle, type FakeGoogle } from '../../../test/fake-google';
 import {
   accountWith,
   businessRow,
   connectThroughGoogle,
+  useGoogleTestApp,
 } from '../../../test/business-profile-helpers';
 
-let app: App;
-let google: FakeGoogle;
+const { app, google } = useGoogleTestApp();
 const bodies: string[] = [];
-
-beforeAll(async () => {
-  google = await startFakeGoogle();
-  app = await buildTestApp({ env: google.env });
-  app.google.deps.gbp.backoffMs = () => 1;
-});
-afterAll(async () => {
-  await app.close();
-  await google.close();
-});
 beforeEach(() => {
   google.api.businessProfile.accounts.length = 0;
 });

@@ -1,30 +1,17 @@
 // Several Business Profile locations under one connection (docs/locations.md "Business Profile"):
 // the account's locations listed with the location each feeds, added as locations in one step,
 // each synced into its own location with its own staff credited, replies sent to the right one.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app';
-import { buildTestApp } from '../../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
 import { signUpManager } from '../../../test/auth-helpers';
-import { startFakeGoogle, type FakeGoogle } from '../../../test/fake-google';
 import {
   connectOwnLocation,
   reviewsFixture,
   syncNow,
+  useGoogleTestApp,
 } from '../../../test/business-profile-helpers';
 
-let app: App;
-let google: FakeGoogle;
+const { app, google } = useGoogleTestApp();
 let accountSeq = 0;
-
-beforeAll(async () => {
-  google = await startFakeGoogle();
-  app = await buildTestApp({ env: google.env });
-  app.google.deps.gbp.backoffMs = () => 1;
-});
-afterAll(async () => {
-  await app.close();
-  await google.close();
-});
 
 const BRANCH_PLACE = 'ChIJbranchNoviSad0000000000';
 

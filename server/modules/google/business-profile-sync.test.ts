@@ -2,34 +2,22 @@
 // idempotence, edits in place, manual decisions kept, token refresh, revoked consent, retries, and
 // the scheduler's tick.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app';
+import { describe, expect, it } from 'vitest';
 import { reviews, syncJobs } from '../../db/schema';
-import { TEST_APP_SECRET, buildTestApp } from '../../../test/build-test-app';
+import { TEST_APP_SECRET } from '../../../test/build-test-app';
 import { employeeWithCredentials, signUpManager } from '../../../test/auth-helpers';
-import { startFakeGoogle, type FakeGoogle } from '../../../test/fake-google';
 import {
   businessRow,
   connectOwnLocation,
   reviewsFixture,
   syncNow,
+  useGoogleTestApp,
 } from '../../../test/business-profile-helpers';
 import * as repo from './google.repository';
 import { readOauth, sealOauth } from './oauth-session';
 
-let app: App;
-let google: FakeGoogle;
+const { app, google } = useGoogleTestApp();
 let accountSeq = 0;
-
-beforeAll(async () => {
-  google = await startFakeGoogle();
-  app = await buildTestApp({ env: google.env });
-  app.google.deps.gbp.backoffMs = () => 1;
-});
-afterAll(async () => {
-  await app.close();
-  await google.close();
-});
 
 /** A manager whose business is connected to its own account's location holding these reviews. */
 async function connected(fixture = reviewsFixture(3)) {

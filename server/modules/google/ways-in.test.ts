@@ -2,26 +2,17 @@
 // Places key (the five newest reviews, under Places ids), then connects Business Profile, which
 // names the same reviews with its own ids and sends older ones too. Each review is stored once.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app';
+import { describe, expect, it } from 'vitest';
 import { businesses, reviews } from '../../db/schema';
-import { buildTestApp } from '../../../test/build-test-app';
 import { signUpManager } from '../../../test/auth-helpers';
-import { FAKE_PLACES_API_KEY, startFakeGoogle, type FakeGoogle } from '../../../test/fake-google';
-import { connectOwnLocation, syncNow } from '../../../test/business-profile-helpers';
+import { FAKE_PLACES_API_KEY } from '../../../test/fake-google';
+import {
+  connectOwnLocation,
+  syncNow,
+  useGoogleTestApp,
+} from '../../../test/business-profile-helpers';
 
-let app: App;
-let google: FakeGoogle;
-
-beforeAll(async () => {
-  google = await startFakeGoogle();
-  app = await buildTestApp({ env: google.env });
-  app.google.deps.gbp.backoffMs = () => 1;
-});
-afterAll(async () => {
-  await app.close();
-  await google.close();
-});
+const { app, google } = useGoogleTestApp();
 
 const AUTHORS = ['Ana Kovač', 'Boris Ilić', 'Ceca Marić', 'Dejan Popović', 'Ema Lukić'];
 const at = (i: number) => `2026-10-${String(20 - i).padStart(2, '0')}T09:15:02.123456Z`;

@@ -1,31 +1,18 @@
 // Owner replies through Business Profile (docs/google.md §B.1 updateReply / deleteReply) against the
 // fake Google: upsert, the 4096-byte limit, refusals, and who may reply to what.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app';
+import { describe, expect, it } from 'vitest';
 import { reviews } from '../../db/schema';
-import { buildTestApp } from '../../../test/build-test-app';
 import { employeeWithCredentials, signInEmployee, signUpManager } from '../../../test/auth-helpers';
-import { startFakeGoogle, type FakeGoogle } from '../../../test/fake-google';
 import {
   connectOwnLocation,
   reviewsFixture,
   syncNow,
+  useGoogleTestApp,
 } from '../../../test/business-profile-helpers';
 
-let app: App;
-let google: FakeGoogle;
+const { app, google } = useGoogleTestApp();
 let seq = 0;
-
-beforeAll(async () => {
-  google = await startFakeGoogle();
-  app = await buildTestApp({ env: google.env });
-  app.google.deps.gbp.backoffMs = () => 1;
-});
-afterAll(async () => {
-  await app.close();
-  await google.close();
-});
 
 async function connectedWithReviews() {
   const m = await signUpManager(app);
