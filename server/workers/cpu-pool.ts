@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import { AppError } from '../lib/errors';
 import type { FilesRead } from '../modules/reviews/import/files';
-import type { ImportRow } from '../modules/reviews/import/rows';
+import { rowsFromJson, type ImportRow } from '../modules/reviews/import/rows';
 import { yieldToEventLoop } from '../lib/yield';
 import type { ReadAnswer, ReadTask, SheetTask } from './cpu-tasks';
 
@@ -43,12 +43,7 @@ export async function readImportFilesOffThread(task: ReadTask): Promise<FilesRea
   if (read.kind !== 'reviews') return read;
   const rows: ImportRow[] = [];
   for (const chunk of rowChunks) {
-    for (const row of JSON.parse(chunk) as ImportRow[])
-      rows.push({
-        ...row,
-        publishedAt: new Date(row.publishedAt),
-        sourceUpdatedAt: row.sourceUpdatedAt === null ? null : new Date(row.sourceUpdatedAt),
-      });
+    rows.push(...rowsFromJson(chunk));
     await yieldToEventLoop();
   }
   return { ...read, parsed: { ...read.parsed, rows } };

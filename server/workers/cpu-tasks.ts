@@ -11,6 +11,7 @@ import {
   type ImportFile,
 } from '../modules/reviews/import/files';
 import type { ErrorCode } from '@common/errors';
+import { rowsToJson } from '../modules/reviews/import/rows';
 import { AppError, type MessageName } from '../lib/errors';
 
 export interface SheetTask {
@@ -45,7 +46,7 @@ export async function readFiles(task: ReadTask): Promise<ReadAnswer> {
     const { rows } = read.parsed;
     const rowChunks: string[] = [];
     for (let from = 0; from < rows.length; from += ROWS_PER_CHUNK)
-      rowChunks.push(JSON.stringify(rows.slice(from, from + ROWS_PER_CHUNK)));
+      rowChunks.push(rowsToJson(rows.slice(from, from + ROWS_PER_CHUNK)));
     return { read: { ...read, parsed: { ...read.parsed, rows: [] } }, rowChunks };
   } catch (error) {
     if (error instanceof AppError && error.key.startsWith('messages.'))

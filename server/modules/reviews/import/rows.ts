@@ -126,3 +126,17 @@ export function finish(
   }
   return { format, total: drafts.length, rows, rejected };
 }
+
+/**
+ * Rows as JSON text and back (a worker thread hands a file's rows to the main thread this way,
+ * server/workers/cpu-tasks.ts): the dates come back as dates.
+ */
+export const rowsToJson = (rows: readonly ImportRow[]): string => JSON.stringify(rows);
+
+export function rowsFromJson(text: string): ImportRow[] {
+  return (JSON.parse(text) as ImportRow[]).map((row) => ({
+    ...row,
+    publishedAt: new Date(row.publishedAt),
+    sourceUpdatedAt: row.sourceUpdatedAt === null ? null : new Date(row.sourceUpdatedAt),
+  }));
+}
