@@ -29,6 +29,8 @@ export class JobEngine implements Jobs {
   /** Handlers running, and pg-boss's own statements (it completes a job after its handler). */
   private readonly running = new Set<Promise<unknown>>();
   private statements = 0;
+  /** Our handle as pg-boss's database; the engine's own statements go through it too. */
+  private readonly db: PgBoss.Db;
 
   constructor(
     private readonly database: DatabaseHandle,
@@ -37,8 +39,9 @@ export class JobEngine implements Jobs {
     private readonly options: JobEngineOptions = {},
   ) {
     this.definitions = [...definitions];
+    this.db = this.counted(bossDatabase(database));
     this.boss = new PgBoss({
-      db: this.counted(bossDatabase(database)),
+      db: this.db,
       schema: JOB_SCHEMA,
       // The schema is installed with our migrations (server/db/migrate.ts), under their lock.
       migrate: false,
@@ -108,7 +111,7 @@ export class JobEngine implements Jobs {
   }
 
   async pending<P>(definition: JobDefinition<P>, key: string): Promise<PendingJob | null> {
-    return pendingJob(bossDatabase(this.database), definition.name, key);
+    return pendingJob(this.db, definition.name, key);
   }
 
   async sendAlone<P>(
@@ -148,7 +151,7 @@ export class JobEngine implements Jobs {
     await this.started;
     const names = this.definitions.map((d) => d.name);
     for (;;) {
-      const { rows } = await bossDatabase(this.database).executeSql(
+      const { rows } = await this.db.executeSql(
         `select count(*)::int as n from ${JOB_SCHEMA}.job
           where name = any($1) and state in ('created', 'retry', 'active')`,
         [names],
@@ -194,7 +197,7 @@ export class JobEngine implements Jobs {
     }
     const log = this.log.child({ job: definition.name, jobId });
     const progress = async (output: object) => {
-      await bossDatabase(this.database).executeSql(
+      await this.db.executeSql(
         `update ${JOB_SCHEMA}.job set output = $3::jsonb where name = $1 and id = $2`,
         [definition.name, jobId, JSON.stringify(output)],
       );
