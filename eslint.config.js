@@ -132,6 +132,33 @@ const scopeRules = {
   ],
 };
 
+// Every /api address comes from the route table (common/api, docs/decisions/031-api-contract.md):
+// a path written by hand elsewhere is one the type check cannot follow.
+const routeTable = {
+  rules: {
+    'no-api-path': {
+      meta: {
+        type: 'problem',
+        messages: {
+          path: 'Name the route from the table in common/api (call, hrefOf, serve, API_PREFIX).',
+        },
+      },
+      create: (context) => ({
+        Literal(node) {
+          if (typeof node.value === 'string' && node.value.startsWith('/api/')) {
+            context.report({ node, messageId: 'path' });
+          }
+        },
+        TemplateLiteral(node) {
+          if (node.quasis[0].value.raw.startsWith('/api/')) {
+            context.report({ node, messageId: 'path' });
+          }
+        },
+      }),
+    },
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -203,6 +230,12 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [noTestRunner] }] },
   },
   { files: ['server/modules/**/*.routes.ts'], rules: routeRules },
+  {
+    files: ['server/**/*.ts', 'web/**/*.{ts,tsx}', 'common/**/*.ts'],
+    ignores: ['common/api/**', '**/*.test.ts', '**/*.test.tsx'],
+    plugins: { 'route-table': routeTable },
+    rules: { 'route-table/no-api-path': 'error' },
+  },
   {
     files: ['web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { bundleGraph } from './scripts/vite-bundle-graph';
 import { cyrillicCatalogues } from './scripts/vite-cyrillic';
+import { routeTableForBrowser } from './scripts/vite-route-table';
 
 // Resolved from this file rather than process.cwd(), so vitest (or anything else) may import
 // this config from another working directory.
@@ -31,6 +32,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     cyrillicCatalogues(),
+    routeTableForBrowser(`${repoRoot}common/api`),
     bundleGraph(repoRoot, `${repoRoot}dist/bundle-graph.json`),
   ],
   resolve: {

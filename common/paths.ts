@@ -23,7 +23,6 @@ export const paths = {
   profile: '/profile',
   employee: '/employee',
   employeeBusinessSetup: '/employee/business-setup',
-  googleSignIn: '/api/auth/google/start',
   businessDashboardEmployees: '/business-dashboard/employees',
   publicEmployee: (slug: string) => `/e/${encodeURIComponent(slug)}`,
   publicReview: (slug: string) => `/e/${encodeURIComponent(slug)}/review`,

@@ -28,3 +28,20 @@ describe('the role-comparison rule', () => {
     expect(await messagesFor('server/lib/x.ts', kind)).toEqual([]);
   });
 });
+
+describe('the route-table rule', () => {
+  const HAND_WRITTEN = 'export const f = (id: string) => fetch(`/api/employees/${id}`);\n';
+
+  it('refuses an /api path written by hand in server, web and common code', async () => {
+    for (const file of ['web/features/x/api/y.ts', 'server/modules/x/x.service.ts']) {
+      expect((await messagesFor(file, HAND_WRITTEN)).join('\n'), file).toMatch(/common\/api/);
+    }
+    const literal = "export const p = '/api/reviews';\n";
+    expect((await messagesFor('common/x.ts', literal)).join('\n')).toMatch(/route from the table/);
+  });
+
+  it('allows it in the table itself and leaves other paths alone', async () => {
+    expect(await messagesFor('common/api/x.ts', HAND_WRITTEN)).toEqual([]);
+    expect(await messagesFor('web/lib/x.ts', "export const p = '/dashboard';\n")).toEqual([]);
+  });
+});

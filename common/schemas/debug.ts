@@ -91,4 +91,3 @@ export const debugMailResponseSchema = z.object({
   mode: z.enum(['smtp', 'files', 'off']),
   items: z.array(debugMailSchema),
 });
-export type DebugMailResponse = z.infer<typeof debugMailResponseSchema>;

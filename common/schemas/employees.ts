@@ -133,4 +133,3 @@ export const inactiveScansSchema = z.object({
   count: z.number().int().min(0),
   since: z.iso.date(),
 });
-export type InactiveScans = z.infer<typeof inactiveScansSchema>;

@@ -1,6 +1,8 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { isAllowed } from './auth';
+import { route } from '@common/api/route';
+import { serve } from '../lib/contract';
 import type { AuthContext } from '../modules/auth/session.service';
 
 const as = (role: AuthContext['role']) => ({ role }) as AuthContext;
@@ -26,7 +28,23 @@ describe('access rules', () => {
     const app = Fastify({ logger: false });
     await app.register(errors);
     await app.register(auth);
-    expect(() => app.get('/api/forgotten', async () => 'x')).toThrow(/declares no access rule/);
+    const forgotten = route({ method: 'GET', path: '/api/forgotten', tags: [], summary: '' });
+    expect(() => app.route({ ...serve(forgotten), handler: async () => 'x' })).toThrow(
+      /declares no access rule/,
+    );
+    await app.close();
+  });
+
+  it('refuses to start with an /api route that is not served from the route table', async () => {
+    const { default: errors } = await import('./errors');
+    const { default: auth } = await import('./auth');
+    const app = Fastify({ logger: false });
+    await app.register(errors);
+    await app.register(auth);
+    const handler = async () => 'x';
+    expect(() => app.get('/api/by-hand', { config: { access: 'public' } }, handler)).toThrow(
+      /not served from the route table/,
+    );
     await app.close();
   });
 });

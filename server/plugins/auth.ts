@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { can, type Permission } from '@common/policy';
 import { forbidden, unauthenticated } from '../lib/errors';
+import { isServed } from '../lib/contract';
 import { resolveSession, type AuthContext } from '../modules/auth/session.service';
 import {
   requireAllLocations,
@@ -13,6 +14,7 @@ import {
   type BusinessScope,
   type Scope,
 } from '../modules/scope/scope';
+import { API_DOCS_PATH, API_PREFIX } from '@common/api/route';
 
 export const SESSION_COOKIE = 'rt_session';
 
@@ -87,7 +89,12 @@ export default fp(
   async (app) => {
     app.addHook('onRoute', (route) => {
       const url = route.url ?? route.path;
-      if (!url.startsWith('/api/') || url.startsWith('/api/docs')) return;
+      if (!url.startsWith(API_PREFIX) || url.startsWith(API_DOCS_PATH)) return;
+      if (!isServed(route.schema)) {
+        throw new Error(
+          `Route ${String(route.method)} ${url} is not served from the route table (common/api)`,
+        );
+      }
       if (!route.config?.access) {
         throw new Error(
           `Route ${String(route.method)} ${url} declares no access rule (config.access)`,

@@ -8,8 +8,9 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors';
 import { reportError } from '../lib/error-reporting';
 import { GENERIC_ERROR_MESSAGE } from './errors';
+import { API_PREFIX } from '@common/api/route';
 
-const FUNCTIONS_PREFIX = '/api/functions/';
+const FUNCTIONS_PREFIX = `${API_PREFIX}functions/`;
 
 function envelopeError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;

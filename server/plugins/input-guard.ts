@@ -5,6 +5,7 @@
 // they are read (server/modules/reviews/import/files.ts).
 import fp from 'fastify-plugin';
 import { badRequest } from '../lib/errors';
+import { API_PREFIX } from '@common/api/route';
 
 /** Whether any string inside the value (objects and arrays walked, to a bounded depth) has NUL. */
 function containsNul(value: unknown, depth = 0): boolean {
@@ -28,7 +29,7 @@ export default fp(
       if (
         containsNul(request.query) ||
         // Elsewhere (public pages, files) a parameter with NUL names nothing: their own 404.
-        (request.url.startsWith('/api/') && containsNul(request.params)) ||
+        (request.url.startsWith(API_PREFIX) && containsNul(request.params)) ||
         containsNul(body) ||
         containsNul(headers)
       )

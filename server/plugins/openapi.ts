@@ -4,6 +4,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { APP_VERSION, PRODUCT_NAME } from '@common/constants';
+import { API_DOCS_PATH } from '@common/api/route';
 
 export default fp(
   async (app) => {
@@ -24,7 +25,7 @@ export default fp(
       transform: jsonSchemaTransform,
     });
     await app.register(swaggerUi, {
-      routePrefix: '/api/docs',
+      routePrefix: API_DOCS_PATH,
       staticCSP: true,
       uiConfig: { docExpansion: 'list', deepLinking: true },
     });

@@ -12,6 +12,7 @@ import type { PublicConfig } from '@common/public-config';
 import { withPublicConfig } from '../lib/public-config';
 import { routeNotFoundMessage } from '../lib/errors';
 import { sendError } from './errors';
+import { API_PREFIX } from '@common/api/route';
 
 export interface WebBuild {
   root: string;
@@ -32,7 +33,7 @@ export function loadWebBuild(root: string): WebBuild | null {
   return { root, indexHtml, inlineScriptHashes };
 }
 
-const NON_SPA_PREFIXES = ['/api/', '/e/', '/qr/', '/auth/google/'];
+const NON_SPA_PREFIXES = [API_PREFIX, '/e/', '/qr/', '/auth/google/'];
 
 function wantsApp(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;

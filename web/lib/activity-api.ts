@@ -4,7 +4,8 @@
 import { infiniteQueryOptions, type InfiniteData } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE } from '@common/constants';
 import type { ActivityItem } from '@common/schemas/activity';
-import { api } from './api-client';
+import { activityApi } from '@common/api/activity';
+import { call } from './api-client';
 import { queryKeys } from './query-keys';
 
 export interface ActivityPage {
@@ -22,7 +23,7 @@ function getActivity(
   before: number | null,
   signal?: AbortSignal,
 ): Promise<ActivityPage> {
-  return api.get<ActivityPage>('/api/activity', {
+  return call(activityApi.feed, {
     query: { limit, before: before ?? undefined },
     signal,
   });

@@ -1,7 +1,41 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CLIENT_INFO_HEADER, CLIENT_INFO_VALUE } from '@common/constants';
-import { api, ApiError } from './api-client';
+import { z } from 'zod';
+import { route } from '@common/api/route';
+import { ApiError, call, hrefOf } from './api-client';
+
+// Small entries of the route table's shape, so the client is tested apart from the real table.
+const session = route({ method: 'GET', path: '/api/auth/session', tags: [], summary: '' });
+const create = route({
+  method: 'POST',
+  path: '/api/employees',
+  tags: [],
+  summary: '',
+  body: z.object({ name: z.string() }),
+  responses: { 201: z.object({ id: z.string() }) },
+});
+const list = route({
+  method: 'GET',
+  path: '/api/reviews',
+  tags: [],
+  summary: '',
+  query: z.object({
+    range: z.string().optional(),
+    page: z.number().optional(),
+    search: z.string().optional(),
+    rating: z.number().nullable().optional(),
+  }),
+});
+const remove = route({
+  method: 'DELETE',
+  path: '/api/employees/:id',
+  tags: [],
+  summary: '',
+  params: z.object({ id: z.string() }),
+  responses: { 204: z.null() },
+});
+const post = route({ method: 'POST', path: '/api/auth/signup', tags: [], summary: '' });
 
 function stubFetch(response: Response | Error) {
   const fetchMock = vi.fn<typeof fetch>(async () => {
@@ -27,7 +61,7 @@ afterEach(() => {
 describe('api client', () => {
   it('sends the client-info header and the session cookie with every request', async () => {
     const fetchMock = stubFetch(json({ ok: true }));
-    await api.get('/api/auth/session');
+    await call(session);
     const { init, headers } = sentRequest(fetchMock);
     expect(headers.get(CLIENT_INFO_HEADER)).toBe(CLIENT_INFO_VALUE);
     expect(init.credentials).toBe('same-origin');
@@ -35,7 +69,7 @@ describe('api client', () => {
 
   it('sends a body as JSON and returns the parsed JSON answer', async () => {
     const fetchMock = stubFetch(json({ id: 'e1' }, { status: 201 }));
-    const result = await api.post<{ id: string }>('/api/employees', { name: 'Milica' });
+    const result = await call(create, { body: { name: 'Milica' } });
     const { init, headers } = sentRequest(fetchMock);
     expect(init.method).toBe('POST');
     expect(headers.get('Content-Type')).toBe('application/json');
@@ -45,15 +79,13 @@ describe('api client', () => {
 
   it('adds query parameters and leaves out empty ones', async () => {
     const fetchMock = stubFetch(json([]));
-    await api.get('/api/reviews', {
-      query: { range: '7d', page: 2, search: undefined, rating: null },
-    });
+    await call(list, { query: { range: '7d', page: 2, search: undefined, rating: null } });
     expect(sentRequest(fetchMock).url).toBe('/api/reviews?range=7d&page=2');
   });
 
   it('answers undefined for 204 No Content', async () => {
     stubFetch(new Response(null, { status: 204 }));
-    await expect(api.delete('/api/employees/e1')).resolves.toBeUndefined();
+    await expect(call(remove, { params: { id: 'e1' } })).resolves.toBeUndefined();
   });
 
   it('turns the error envelope into an ApiError with status, code and message', async () => {
@@ -63,7 +95,7 @@ describe('api client', () => {
         { status: 409 },
       ),
     );
-    const error = await api.post('/api/auth/signup', {}).catch((e: unknown) => e);
+    const error = await call(post).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 409,
@@ -79,7 +111,7 @@ describe('api client', () => {
         { status: 429, headers: { 'Retry-After': '30' } },
       ),
     );
-    await expect(api.post('/api/auth/signin', {})).rejects.toMatchObject({
+    await expect(call(post)).rejects.toMatchObject({
       code: 'RATE_LIMITED',
       retryAfterSeconds: 30,
     });
@@ -87,7 +119,7 @@ describe('api client', () => {
 
   it('keeps the error text of a failed backend function envelope', async () => {
     stubFetch(json({ success: false, error: 'Business not found' }, { status: 404 }));
-    await expect(api.post('/api/functions/connect-business', {})).rejects.toMatchObject({
+    await expect(call(post)).rejects.toMatchObject({
       status: 404,
       code: 'NOT_FOUND',
       message: 'Business not found',
@@ -96,13 +128,13 @@ describe('api client', () => {
 
   it('derives a code from the status when the body is not the envelope', async () => {
     stubFetch(new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }));
-    await expect(api.get('/api/analytics')).rejects.toMatchObject({
+    await expect(call(session)).rejects.toMatchObject({
       status: 502,
       code: 'BAD_GATEWAY',
       message: 'Bad Gateway',
     });
     stubFetch(new Response('<html>Timeout</html>', { status: 504, statusText: 'Gateway Timeout' }));
-    await expect(api.get('/api/analytics')).rejects.toMatchObject({
+    await expect(call(session)).rejects.toMatchObject({
       status: 504,
       code: 'INTERNAL',
     });
@@ -110,7 +142,7 @@ describe('api client', () => {
 
   it('reports an unreachable server as status 0 with code NETWORK_ERROR', async () => {
     stubFetch(new TypeError('fetch failed'));
-    await expect(api.get('/api/auth/session')).rejects.toMatchObject({
+    await expect(call(session)).rejects.toMatchObject({
       status: 0,
       code: 'NETWORK_ERROR',
     });
@@ -120,8 +152,20 @@ describe('api client', () => {
     const controller = new AbortController();
     controller.abort();
     stubFetch(new DOMException('aborted', 'AbortError'));
-    await expect(api.get('/api/reviews', { signal: controller.signal })).rejects.toMatchObject({
+    await expect(call(list, { signal: controller.signal })).rejects.toMatchObject({
       name: 'AbortError',
     });
+  });
+
+  it('fills path parameters URL-encoded, so a value cannot leave its segment', async () => {
+    const fetchMock = stubFetch(new Response(null, { status: 204 }));
+    await call(remove, { params: { id: '../x' } });
+    expect(sentRequest(fetchMock).url).toBe('/api/employees/..%2Fx');
+    expect(sentRequest(fetchMock).init.method).toBe('DELETE');
+  });
+
+  it('builds a link with its parameters and query for the browser to follow', () => {
+    expect(hrefOf(list, { query: { range: '30d', rating: null } })).toBe('/api/reviews?range=30d');
+    expect(hrefOf(session)).toBe('/api/auth/session');
   });
 });

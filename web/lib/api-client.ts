@@ -3,6 +3,14 @@
 // TanStack Query can branch on status and code instead of parsing responses.
 import { CLIENT_INFO_HEADER, CLIENT_INFO_VALUE } from '@common/constants';
 import { codeForStatus } from '@common/error-status';
+import {
+  pathOf,
+  queryString,
+  type QueryValue,
+  type RouteContract,
+  type RouteInput,
+  type RouteResult,
+} from '@common/api/route';
 
 /**
  * A failed request. `code` is the server's stable error code (common/errors.ts) when the body is
@@ -62,26 +70,12 @@ function reportConnection(ok: boolean) {
   window.dispatchEvent(new CustomEvent(CONNECTION_EVENT, { detail: ok }));
 }
 
-export type QueryParams = Record<string, string | number | boolean | null | undefined>;
-
 interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  method: RouteContract['method'];
   /** Sent as JSON; FormData is passed through for file uploads. */
   body?: unknown;
-  query?: QueryParams;
   headers?: Record<string, string>;
   signal?: AbortSignal;
-}
-
-function withQuery(path: string, query: QueryParams | undefined): string {
-  if (!query) return path;
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null) params.append(key, String(value));
-  }
-  const search = params.toString();
-  if (!search) return path;
-  return `${path}${path.includes('?') ? '&' : '?'}${search}`;
 }
 
 function isErrorEnvelope(value: unknown): value is { error: { code: string; message: string } } {
@@ -138,8 +132,8 @@ async function toApiError(response: Response): Promise<ApiError> {
   return new ApiError(response.status, code, message, retryAfter);
 }
 
-async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, query, signal } = options;
+async function apiRequest(url: string, options: RequestOptions): Promise<unknown> {
+  const { method, body, signal } = options;
   const headers = new Headers(options.headers);
   headers.set('Accept', 'application/json');
   headers.set(CLIENT_INFO_HEADER, CLIENT_INFO_VALUE);
@@ -154,7 +148,7 @@ async function apiRequest<T>(path: string, options: RequestOptions = {}): Promis
 
   let response: Response;
   try {
-    response = await fetch(withQuery(path, query), {
+    response = await fetch(url, {
       method,
       headers,
       body: payload,
@@ -172,9 +166,9 @@ async function apiRequest<T>(path: string, options: RequestOptions = {}): Promis
   if (!response.ok) throw await toApiError(response);
 
   const text = await response.text();
-  if (!text) return undefined as T;
+  if (!text) return undefined;
   try {
-    return JSON.parse(text) as T;
+    return JSON.parse(text) as unknown;
   } catch {
     throw new ApiError(
       response.status,
@@ -184,18 +178,46 @@ async function apiRequest<T>(path: string, options: RequestOptions = {}): Promis
   }
 }
 
-// The verb helpers fix the method; get and delete carry no body.
-type VerbOptions = Omit<RequestOptions, 'method' | 'body'>;
+/** What a call sends besides the route's own input. */
+interface CallOptions {
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+  /** A file upload: sent as it is, in place of a JSON body. */
+  form?: FormData;
+}
 
-export const api = {
-  get: <T>(path: string, options?: VerbOptions) =>
-    apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, options?: VerbOptions) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body }),
-  put: <T>(path: string, body?: unknown, options?: VerbOptions) =>
-    apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  patch: <T>(path: string, body?: unknown, options?: VerbOptions) =>
-    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
-  delete: <T>(path: string, options?: VerbOptions) =>
-    apiRequest<T>(path, { ...options, method: 'DELETE' }),
-};
+type CallArgs<C extends RouteContract> =
+  object extends RouteInput<C>
+    ? [input?: RouteInput<C> & CallOptions]
+    : [input: RouteInput<C> & CallOptions];
+
+interface AnyInput extends CallOptions {
+  params?: Record<string, string | number>;
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+}
+
+/** The address of a route with its parameters and query: for links the browser follows itself. */
+export function hrefOf<C extends RouteContract>(contract: C, ...[input]: CallArgs<C>): string {
+  const { params, query } = (input ?? {}) as AnyInput;
+  return pathOf(contract, params) + queryString(query);
+}
+
+/**
+ * Calls a route of the table (common/api) with what its schemas ask for and answers what its
+ * success schema says, so the server and the web app cannot drift apart unnoticed.
+ */
+export async function call<C extends RouteContract>(
+  contract: C,
+  ...[input]: CallArgs<C>
+): Promise<RouteResult<C>> {
+  const { params, query, body, form, signal, headers } = (input ?? {}) as AnyInput;
+  const url = pathOf(contract, params) + queryString(query);
+  const result = await apiRequest(url, {
+    method: contract.method,
+    body: form ?? body,
+    signal,
+    headers,
+  });
+  return result as RouteResult<C>;
+}

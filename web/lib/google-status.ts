@@ -3,13 +3,12 @@
 // message about the state. Shared: settings manages the connection, reviews asks about replies.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GoogleStatus } from '@common/schemas/google';
-import { api } from './api-client';
+import { googleApi } from '@common/api/google';
+import { call } from './api-client';
 import { queryKeys } from './query-keys';
 
-const GOOGLE_STATUS_PATH = '/api/google/status';
-
 function getGoogleStatus(signal?: AbortSignal): Promise<GoogleStatus> {
-  return api.get<GoogleStatus>(GOOGLE_STATUS_PATH, { signal });
+  return call(googleApi.status, { signal });
 }
 
 export function googleStatusQueryOptions() {

@@ -2,8 +2,9 @@
 // screen, the employee form and the cards, which show location choices only once a business has
 // more than one open location (docs/locations.md).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Location, LocationList } from '@common/schemas/locations';
-import { api } from './api-client';
+import type { Location } from '@common/schemas/locations';
+import { locationsApi } from '@common/api/locations';
+import { call } from './api-client';
 import { queryKeys } from './query-keys';
 
 export const LOCATIONS_QUERY_KEY = queryKeys.locations.all;
@@ -11,7 +12,7 @@ export const LOCATIONS_QUERY_KEY = queryKeys.locations.all;
 function locationsQueryOptions() {
   return queryOptions({
     queryKey: LOCATIONS_QUERY_KEY,
-    queryFn: ({ signal }) => api.get<LocationList>('/api/locations', { signal }),
+    queryFn: ({ signal }) => call(locationsApi.list, { signal }),
     select: (list) => list.items,
   });
 }

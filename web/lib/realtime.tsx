@@ -20,6 +20,8 @@ import {
   realtimeRefreshSchema,
   type RealtimeRefresh,
 } from '@common/schemas/realtime';
+import { realtimeApi } from '@common/api/realtime';
+import { hrefOf } from './api-client';
 import { ACTIVITY_QUERY_KEY } from './activity-api';
 import {
   ALL_FAMILIES,
@@ -45,7 +47,7 @@ const RealtimeContext = createContext<RealtimeContextValue | null>(null);
 
 // EventSource cannot send headers: the client-info value every other request carries rides in
 // the query (docs/http-api.md "Realtime").
-const REALTIME_PATH = `/api/realtime?${new URLSearchParams({ client: CLIENT_INFO_VALUE })}`;
+const REALTIME_PATH = hrefOf(realtimeApi.events, { query: { client: CLIENT_INFO_VALUE } });
 const INVALIDATE_INTERVAL_MS = 1000;
 // The browser retries a dropped stream itself, but gives up for good on an HTTP error answer
 // (a restart behind a proxy answers 502); then we reconnect, backing off up to a minute.

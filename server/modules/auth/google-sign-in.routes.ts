@@ -22,6 +22,8 @@ import { setSessionCookie } from '../../plugins/auth';
 import { finishBusinessProfileConnect } from '../google/oauth.service';
 import { clientInfo } from './request-context';
 import { signInWithGoogle } from './google.service';
+import { googleSignInApi } from '@common/api/google-sign-in';
+import { serve } from '../../lib/contract';
 
 function settingsOf(request: FastifyRequest): OidcSettings | null {
   const { clientId, clientSecret, oauthIssuer } = request.server.config.google;
@@ -32,17 +34,10 @@ const failTo = (reply: FastifyReply, reason: 'google' | 'account_disabled') =>
   reply.redirect(`${paths.auth}?error=${reason}`);
 
 const googleRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/auth/google/start',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['auth'],
-        summary: 'Start "Sign in with Google" (redirects to Google)',
-        querystring: z.object({ returnTo: z.string().max(2000).optional() }),
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...serve(googleSignInApi.googleStart),
+    config: { access: 'public' },
+    handler: async (request, reply) => {
       const settings = settingsOf(request);
       if (!settings) return failTo(reply, 'google');
       try {
@@ -62,7 +57,7 @@ const googleRoutes: FastifyPluginAsyncZod = async (app) => {
         return failTo(reply, 'google');
       }
     },
-  );
+  });
 
   app.get(
     CALLBACK_PATH,

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { cookieIsSecure } from '../../plugins/auth';
 import type { ThrottleKind } from './throttle.service';
+import { API_PREFIX } from '@common/api/route';
 
 const KNOWN_BROWSER_COOKIE = 'rt_known';
 const MAX_SUBJECTS = 8;
@@ -40,7 +41,7 @@ export function rememberSubject(request: FastifyRequest, reply: FastifyReply, id
   );
   reply.setCookie(KNOWN_BROWSER_COOKIE, ids.join('.'), {
     signed: true,
-    path: '/api/auth',
+    path: `${API_PREFIX}auth`,
     httpOnly: true,
     sameSite: 'lax',
     secure: cookieIsSecure(request),

@@ -1,27 +1,20 @@
 // Business routes (docs/http-api.md): reading a pasted Google Business URL before it is saved.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { resolveGoogleUrlRequestSchema, resolvedGoogleUrlSchema } from '@common/schemas/business';
 import { badRequest } from '../../lib/errors';
 import { placesLookupFor } from './business.service';
 import { resolveGoogleUrl } from './google-url-resolver';
+import { businessApi } from '@common/api/business';
+import { serve } from '../../lib/contract';
 
 // Each call may make up to five short-link requests and, with a Places key, two billed Places
 // calls (with retries); keep one caller from hammering Google or the business's quota.
 const RESOLVE_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
 
 const businessRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/api/business/resolve-google-url',
-    {
-      config: { access: 'signedIn', rateLimit: RESOLVE_RATE_LIMIT },
-      schema: {
-        tags: ['business'],
-        summary: 'Read the place details of a Google Business URL (short links are followed)',
-        body: resolveGoogleUrlRequestSchema,
-        response: { 200: resolvedGoogleUrlSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...serve(businessApi.resolveGoogleUrl),
+    config: { access: 'signedIn', rateLimit: RESOLVE_RATE_LIMIT },
+    handler: async (request) => {
       const auth = await request.requireAuth();
       const places = placesLookupFor(auth.business, app.config);
       // The app's link fetcher (server/lib/google-links.ts); the resolver only ever hands it
@@ -33,7 +26,7 @@ const businessRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!resolved) throw badRequest('googleUrlInvalid', 'VALIDATION_FAILED');
       return resolved;
     },
-  );
+  });
 };
 
 export default businessRoutes;

@@ -2,9 +2,6 @@
 // anything that scales) and a PDF sheet of cut-out cards. Registered before the /:id routes.
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorResponses, idParamsSchema } from '@common/schemas/common';
-import { qrSheetQuerySchema } from '@common/schemas/employees';
 import { publicOrigin } from '../../lib/http';
 import { markCardsPrinted } from '../business/setup.service';
 import { employeeForQr, qrSheet } from './qr.service';
@@ -13,11 +10,8 @@ import { contentDisposition, fileNameFor, labelledQrPng, labelledQrSvg } from '.
 import { DEFAULT_LANGUAGE } from '@common/constants';
 import { languageOf } from '../auth/account-links.service';
 import { perBusiness } from '../../plugins/rate-limit';
-
-/** `?download=1` asks for a file to save; otherwise the image shows in the browser. */
-const qrImageQuerySchema = z.object({ download: z.enum(['0', '1']).optional() });
-
-const errors = errorResponses(400, 401, 403, 404);
+import { qrApi } from '@common/api/qr';
+import { serve } from '../../lib/contract';
 
 // Private: the image is only served to signed-in callers; an hour is safe because the slug (and
 // so the encoded URL) never changes.
@@ -48,19 +42,10 @@ const SHEET_RATE_LIMIT = perBusiness({ max: 30, timeWindow: '1 minute' });
 const qrRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
 
-  app.get(
-    '/api/employees/qr-sheet.pdf',
-    {
-      config: { access: { permission: 'employees:update' }, rateLimit: SHEET_RATE_LIMIT },
-      schema: {
-        tags: ['employees'],
-        summary:
-          'PDF of QR cards asking for a review: an A4 sheet of 8 or A6 table tents (the given ids, else every active employee)',
-        querystring: qrSheetQuerySchema,
-        response: errors,
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...serve(qrApi.sheet),
+    config: { access: { permission: 'employees:update' }, rateLimit: SHEET_RATE_LIMIT },
+    handler: async (request, reply) => {
       const auth = await request.requireAuth();
       const scope = await request.businessScope();
       const query = {
@@ -80,23 +65,14 @@ const qrRoutes: FastifyPluginAsyncZod = async (app) => {
         download: true,
       });
     },
-  );
+  });
 
   for (const format of ['png', 'svg'] as const) {
-    app.get(
-      `/api/employees/:id/qr.${format}`,
-      {
-        // Managers (employees:update) or the employee themself: decided in the service.
-        config: { access: 'signedIn' },
-        schema: {
-          tags: ['employees'],
-          summary: `QR code of the employee's public page as ${format.toUpperCase()}`,
-          params: idParamsSchema,
-          querystring: qrImageQuerySchema,
-          response: errors,
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...serve(qrApi[format]),
+      // Managers (employees:update) or the employee themself: decided in the service.
+      config: { access: 'signedIn' },
+      handler: async (request, reply) => {
         const scope = await request.businessScope();
         const employee = await employeeForQr(db(), scope, request.params.id, publicOrigin(request));
         const png = format === 'png';
@@ -122,7 +98,7 @@ const qrRoutes: FastifyPluginAsyncZod = async (app) => {
           download,
         });
       },
-    );
+    });
   }
 };
 

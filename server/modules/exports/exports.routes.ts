@@ -2,26 +2,14 @@
 // analytics:export is for admins and managers only: employees get 403 before anything is read.
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorEnvelopeSchema } from '@common/schemas/common';
-import { exportQuerySchema } from '@common/schemas/analytics';
+import { EXPORT_FORMATS, EXPORT_KINDS, exportsApi, type ExportFormat } from '@common/api/exports';
+import { serve } from '../../lib/contract';
 import { languageOf } from '../auth/account-links.service';
-import { EXPORT_KINDS, exportFile, type ExportFormat, type ExportKind } from './exports.service';
+import { exportFile } from './exports.service';
 
-const SUMMARIES: Record<ExportKind, string> = {
-  employees: 'Figures per employee for the range, one row each',
-  reviews: 'Reviews published in the range, with attribution and its evidence',
-  activity: 'Activity events of the range',
-};
-
-const FORMATS: Record<ExportFormat, { type: string; describe: string }> = {
-  csv: {
-    type: 'text/csv; charset=utf-8',
-    describe: "CSV, UTF-8 with BOM; with ?lang= written for people, ';' as separator in Serbian",
-  },
-  xlsx: {
-    type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    describe: "Excel workbook, typed cells, in ?lang= or the account's language",
-  },
+const TYPES: Record<ExportFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
 // The untyped reply: the route's response schemas describe only its JSON errors.
@@ -32,7 +20,7 @@ function sendFile(
   stream: NodeJS.ReadableStream,
 ) {
   return reply
-    .type(FORMATS[format].type)
+    .type(TYPES[format])
     .header('content-disposition', `attachment; filename="${filename}"`)
     .header('cache-control', 'no-store')
     .send(stream);
@@ -40,24 +28,11 @@ function sendFile(
 
 const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const kind of EXPORT_KINDS) {
-    for (const format of ['csv', 'xlsx'] as const) {
-      app.get(
-        `/api/exports/${kind}.${format}`,
-        {
-          config: { access: { permission: 'analytics:export' } },
-          schema: {
-            tags: ['exports'],
-            summary: `${SUMMARIES[kind]} (${FORMATS[format].describe})`,
-            querystring: exportQuerySchema,
-            response: {
-              400: errorEnvelopeSchema,
-              401: errorEnvelopeSchema,
-              403: errorEnvelopeSchema,
-              404: errorEnvelopeSchema,
-            },
-          },
-        },
-        async (request, reply) => {
+    for (const format of EXPORT_FORMATS) {
+      app.route({
+        ...serve(exportsApi[`${kind}.${format}`]),
+        config: { access: { permission: 'analytics:export' } },
+        handler: async (request, reply) => {
           const auth = await request.requireAuth();
           const { range, lang, locationId } = request.query;
           const language =
@@ -72,7 +47,7 @@ const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
           });
           return sendFile(reply, format, filename, stream);
         },
-      );
+      });
     }
   }
 };

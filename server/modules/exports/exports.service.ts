@@ -16,9 +16,7 @@ import { locationNamesIfSeveral } from './exports.repository';
 import { People } from './people';
 import { xlsxStream, type XlsxStyle } from './xlsx';
 
-export const EXPORT_KINDS = ['employees', 'reviews', 'activity'] as const;
-export type ExportKind = (typeof EXPORT_KINDS)[number];
-export type ExportFormat = 'csv' | 'xlsx';
+import type { ExportFormat, ExportKind } from '@common/api/exports';
 
 /** The original headers of the machine form (no `lang`), kept as they were. */
 const HEADERS: Record<ExportKind, readonly string[]> = {

@@ -3,10 +3,10 @@
 // a missing or wrong one 401.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorEnvelopeSchema } from '@common/schemas/common';
-import { operatorStatusSchema } from '@common/schemas/operator';
 import { AppError, notFound, routeNotFoundMessage, plain } from '../../lib/errors';
 import { bearerToken, operatorStatus, tokenMatches } from './operator.service';
+import { operatorApi } from '@common/api/operator';
+import { serve } from '../../lib/contract';
 
 /** Wrong tokens are cheap to try otherwise; a person refreshing a dashboard needs few requests. */
 const OPERATOR_RATE_LIMIT = { max: 60, timeWindow: '1 minute' };
@@ -36,19 +36,12 @@ const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/operator/status',
-    {
-      config: { access: 'public', rateLimit: OPERATOR_RATE_LIMIT },
-      schema: {
-        tags: ['operator'],
-        summary: 'Instance status for the operator (Authorization: Bearer <OPERATOR_TOKEN>)',
-        response: { 200: operatorStatusSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema },
-      },
-      onRequest: requireOperator,
-    },
-    async () => operatorStatus(app.database),
-  );
+  app.route({
+    ...serve(operatorApi.status),
+    config: { access: 'public', rateLimit: OPERATOR_RATE_LIMIT },
+    onRequest: requireOperator,
+    handler: async () => operatorStatus(app.database),
+  });
 };
 
 export default operatorRoutes;

@@ -3,9 +3,10 @@
 // body that never ends. Helmet has already set its headers on the raw response (onRequest), and
 // no compression plugin sits in front, so nothing buffers the stream.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { RealtimeHub } from './realtime.hub';
 import { SseStream } from './sse-stream';
+import { realtimeApi } from '@common/api/realtime';
+import { serve } from '../../lib/contract';
 
 const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
   const hub = new RealtimeHub({
@@ -16,20 +17,10 @@ const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
   // preClose, not onClose: server.close() waits for open responses, and streams never finish.
   app.addHook('preClose', async () => hub.stop());
 
-  app.get(
-    '/api/realtime',
-    {
-      config: { access: 'signedIn' },
-      schema: {
-        tags: ['realtime'],
-        // EventSource sends no headers: the web app names itself here (X-Client-Info elsewhere).
-        querystring: z.object({ client: z.string().max(64).optional() }),
-        summary:
-          'Live activity as Server-Sent Events: ready, activity (id = activity id), refresh; ' +
-          'at most 10 events per second per connection, the rest folded into one refresh',
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...serve(realtimeApi.events),
+    config: { access: 'signedIn' },
+    handler: async (request, reply) => {
       const auth = await request.requireAuth();
       const scope = await request.scope();
       const { own, viewer } = scope;
@@ -52,7 +43,7 @@ const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
       stream.open();
       hub.add(stream, { sessionId: auth.session.id, userId: auth.user.id });
     },
-  );
+  });
 };
 
 export default realtimeRoutes;

@@ -3,32 +3,20 @@
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorEnvelopeSchema, errorResponses, idParamsSchema } from '@common/schemas/common';
-import {
-  IMPORT_MAX_BYTES,
-  IMPORT_MAX_FILES,
-  importQuerySchema,
-  importReportSchema,
-  rematchResponseSchema,
-  manualAttributionRequestSchema,
-  reviewListQuerySchema,
-  replyRequestSchema,
-  reviewListSchema,
-  reviewSchema,
-} from '@common/schemas/reviews';
+import { IMPORT_MAX_BYTES, IMPORT_MAX_FILES } from '@common/schemas/reviews';
 import { AppError, badRequest, plain } from '../../lib/errors';
 import { perBusiness } from '../../plugins/rate-limit';
 import { attributeManually, listReviews, replyToReview } from './reviews.service';
 import { importReviews } from './import.service';
 import type { ImportFile } from './import/files';
 import { requestRematch } from './rematch.job';
+import { reviewsApi } from '@common/api/reviews';
+import { serve } from '../../lib/contract';
 
 // Each reply is a call to Google on the business's quota.
 const REPLY_LIMIT = { max: 60, timeWindow: '1 minute' };
 // A re-match re-reads every review of the business (runs coalesce: one at a time per business).
 const REMATCH_LIMIT = perBusiness({ max: 20, timeWindow: '1 hour' });
-
-const errors = errorResponses(400, 401, 403, 404);
 
 const tooLarge = () =>
   new AppError('PAYLOAD_TOO_LARGE', plain('The chosen files are larger than 5 MB in all.'));
@@ -98,132 +86,69 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     (_request, body, done) => done(null, body),
   );
 
-  app.post(
-    '/api/reviews/rematch',
-    {
-      // It re-decides every location's reviews.
-      config: {
-        access: { permission: 'reviews:update' },
-        allLocations: true,
-        rateLimit: REMATCH_LIMIT,
-      },
-      schema: {
-        tags: ['reviews'],
-        summary:
-          'Run automatic matching again over every review not decided by hand (in the background)',
-        response: { 202: rematchResponseSchema, ...errors },
-      },
+  app.route({
+    ...serve(reviewsApi.rematch),
+    // It re-decides every location's reviews.
+    config: {
+      access: { permission: 'reviews:update' },
+      allLocations: true,
+      rateLimit: REMATCH_LIMIT,
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const scope = await request.businessScope();
       return reply.status(202).send({ status: await requestRematch(app.jobs, scope.businessId) });
     },
-  );
+  });
 
-  app.get(
-    '/api/reviews',
-    {
-      config: { access: { permission: 'reviews:read' } },
-      schema: {
-        tags: ['reviews'],
-        summary:
-          'Reviews, newest first (from/to: UTC dates, inclusive; an employee sees their own)',
-        querystring: reviewListQuerySchema,
-        response: { 200: reviewListSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...serve(reviewsApi.list),
+    config: { access: { permission: 'reviews:read' } },
+    handler: async (request) => {
       const scope = await request.businessScope();
       // A list may be a moment old (a replica, if any); after a change, this browser's is not.
       return request.readLagging((db) => listReviews(db, scope, request.query));
     },
-  );
+  });
 
-  app.post(
-    '/api/reviews/:id/attribution',
-    {
-      config: { access: { permission: 'reviews:update' } },
-      schema: {
-        tags: ['reviews'],
-        summary: 'Attribute a review to an employee by hand (null: no employee); kept by re-syncs',
-        params: idParamsSchema,
-        body: manualAttributionRequestSchema,
-        response: { 200: reviewSchema, ...errors },
-      },
-    },
-    async (request) =>
+  app.route({
+    ...serve(reviewsApi.attribute),
+    config: { access: { permission: 'reviews:update' } },
+    handler: async (request) =>
       attributeManually(
         db(),
         await request.businessScope(),
         request.params.id,
         request.body.employeeId,
       ),
-  );
+  });
 
-  // Refusals: 409 when Google is not connected through Business Profile (a state the manager can
-  // change, not a malformed request), 502 when Google fails the call.
-  const replyErrors = { 409: errorEnvelopeSchema, 502: errorEnvelopeSchema, ...errors };
-
-  app.put(
-    '/api/reviews/:id/reply',
-    {
-      config: { access: { permission: 'reviews:update' }, rateLimit: REPLY_LIMIT },
-      schema: {
-        tags: ['reviews'],
-        summary: 'Post or replace the owner reply at Google (Business Profile only)',
-        params: idParamsSchema,
-        body: replyRequestSchema,
-        response: { 200: reviewSchema, ...replyErrors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...serve(reviewsApi.reply),
+    config: { access: { permission: 'reviews:update' }, rateLimit: REPLY_LIMIT },
+    handler: async (request) => {
       const scope = await request.businessScope();
       return replyToReview(db(), app.google.deps, scope, request.params.id, request.body.comment);
     },
-  );
+  });
 
-  app.delete(
-    '/api/reviews/:id/reply',
-    {
-      config: { access: { permission: 'reviews:update' }, rateLimit: REPLY_LIMIT },
-      schema: {
-        tags: ['reviews'],
-        summary: 'Delete the owner reply at Google (Business Profile only)',
-        params: idParamsSchema,
-        response: { 200: reviewSchema, ...replyErrors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...serve(reviewsApi.removeReply),
+    config: { access: { permission: 'reviews:update' }, rateLimit: REPLY_LIMIT },
+    handler: async (request) => {
       const scope = await request.businessScope();
       return replyToReview(db(), app.google.deps, scope, request.params.id, null);
     },
-  );
+  });
 
-  app.post(
-    '/api/reviews/import',
-    {
-      bodyLimit: IMPORT_MAX_BYTES,
-      config: { access: { permission: 'reviews:import' } },
-      schema: {
-        tags: ['reviews'],
-        summary:
-          'Import reviews from CSV, Excel, Google Takeout (.json or .zip) or a review tool export (multipart, one or more files; dryRun=true: describe, save nothing)',
-        consumes: [
-          'multipart/form-data',
-          'text/csv',
-          'application/json',
-          'application/zip',
-          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        ],
-        querystring: importQuerySchema,
-        response: { 200: importReportSchema, 413: errorEnvelopeSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...serve(reviewsApi.import),
+    bodyLimit: IMPORT_MAX_BYTES,
+    config: { access: { permission: 'reviews:import' } },
+    handler: async (request) => {
       const scope = await request.businessScope();
       return importReviews(db(), scope, await importFiles(request), request.query);
     },
-  );
+  });
 };
 
 export default reviewsRoutes;

@@ -2,8 +2,8 @@
 // arranges the landing sections.
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { AuthStatus } from '@common/schemas/auth';
-import { api } from '../../lib/api-client';
+import { authApi } from '@common/api/auth';
+import { call } from '../../lib/api-client';
 import { AboutSection } from '../../features/landing/components/about-section';
 import { ContactSection } from '../../features/landing/components/contact-section';
 import { FeatureGrid } from '../../features/landing/components/feature-grid';
@@ -44,7 +44,7 @@ export function LandingRoute() {
 function useKnownSession(): boolean {
   const { data } = useQuery({
     queryKey: authKeys.status,
-    queryFn: ({ signal }) => api.get<AuthStatus>('/api/auth/status', { signal }),
+    queryFn: ({ signal }) => call(authApi.status, { signal }),
     staleTime: 60_000,
     retry: false,
   });

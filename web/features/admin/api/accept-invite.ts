@@ -1,15 +1,15 @@
 // The public side of an invitation link (/auth/invite?token=…): what it is for, and accepting it.
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { AcceptInviteRequest, InvitePreview } from '@common/schemas/admin';
+import type { AcceptInviteRequest } from '@common/schemas/admin';
 import type { SessionResponse } from '@common/schemas/auth';
-import { api, ApiError } from '../../../lib/api-client';
+import { invitesApi } from '@common/api/invites';
+import { ApiError, call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 function invitePreviewQueryOptions(token: string) {
   return queryOptions({
     queryKey: queryKeys.invite(token),
-    queryFn: ({ signal }) =>
-      api.get<InvitePreview>(`/api/auth/invite/${encodeURIComponent(token)}`, { signal }),
+    queryFn: ({ signal }) => call(invitesApi.read, { params: { token }, signal }),
     // 404 and 410 are answers, not hiccups: asking again will not change them.
     retry: (count, error) =>
       !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 1,
@@ -23,8 +23,7 @@ export function useInvitePreview(token: string) {
 
 export function useAcceptInvite(onAccepted: (session: SessionResponse) => void) {
   return useMutation({
-    mutationFn: (body: AcceptInviteRequest) =>
-      api.post<SessionResponse>('/api/auth/invite/accept', body),
+    mutationFn: (body: AcceptInviteRequest) => call(invitesApi.accept, { body }),
     onSuccess: onAccepted,
   });
 }

@@ -2,7 +2,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { lockoutListSchema } from '@common/schemas/auth';
-import { api } from '../../../lib/api-client';
+import { adminAuthApi } from '@common/api/admin-auth';
+import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export type LockoutList = z.infer<typeof lockoutListSchema>;
@@ -11,7 +12,7 @@ export type Lockout = LockoutList['items'][number];
 const LOCKOUTS_QUERY_KEY = queryKeys.admin.lockouts;
 
 function getLockouts(signal?: AbortSignal): Promise<LockoutList> {
-  return api.get<LockoutList>('/api/admin/lockouts', { signal });
+  return call(adminAuthApi.lockouts, { signal });
 }
 
 export function lockoutsQueryOptions() {

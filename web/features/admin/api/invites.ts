@@ -1,7 +1,8 @@
 // The admin side of invitations: create (the server mails the link), list pending, revoke.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateInviteRequest, CreatedInvite, InviteList } from '@common/schemas/admin';
-import { api } from '../../../lib/api-client';
+import type { CreateInviteRequest } from '@common/schemas/admin';
+import { invitesApi } from '@common/api/invites';
+import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 const INVITES_QUERY_KEY = queryKeys.admin.invites;
@@ -9,7 +10,7 @@ const INVITES_QUERY_KEY = queryKeys.admin.invites;
 function invitesQueryOptions() {
   return queryOptions({
     queryKey: INVITES_QUERY_KEY,
-    queryFn: ({ signal }) => api.get<InviteList>('/api/admin/invites', { signal }),
+    queryFn: ({ signal }) => call(invitesApi.list, { signal }),
     staleTime: 0,
   });
 }
@@ -21,7 +22,7 @@ export function useInvites() {
 export function useCreateInvite() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateInviteRequest) => api.post<CreatedInvite>('/api/admin/invites', body),
+    mutationFn: (body: CreateInviteRequest) => call(invitesApi.create, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: INVITES_QUERY_KEY }),
   });
 }
@@ -29,7 +30,7 @@ export function useCreateInvite() {
 export function useRevokeInvite() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<void>(`/api/admin/invites/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => call(invitesApi.revoke, { params: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: INVITES_QUERY_KEY }),
   });
 }

@@ -1,10 +1,11 @@
 // POST /api/admin/lockouts/reset: "Reset Limit" (docs/product-rules.md §8), then the list is read again.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { adminAuthApi } from '@common/api/admin-auth';
+import { call } from '../../../lib/api-client';
 import { lockoutsQueryOptions } from './get-lockouts';
 
 function resetLockout(key: string): Promise<void> {
-  return api.post<void>('/api/admin/lockouts/reset', { key });
+  return call(adminAuthApi.resetLockout, { body: { key } });
 }
 
 export function useResetLockout() {

@@ -7,13 +7,9 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type {
-  AdminUser,
-  AdminUserList,
-  AdminUserListQuery,
-  UpdateAdminUserRequest,
-} from '@common/schemas/admin';
-import { api } from '../../../lib/api-client';
+import type { AdminUser, AdminUserListQuery, UpdateAdminUserRequest } from '@common/schemas/admin';
+import { adminUsersApi } from '@common/api/admin-users';
+import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export type UsersFilter = Partial<Pick<AdminUserListQuery, 'q' | 'role' | 'page'>>;
@@ -25,10 +21,7 @@ function usersQueryOptions(filter: UsersFilter) {
   return queryOptions({
     queryKey: [...USERS_QUERY_KEY, filter],
     queryFn: ({ signal }) =>
-      api.get<AdminUserList>('/api/admin/users', {
-        signal,
-        query: { ...filter, pageSize: USERS_PAGE_SIZE },
-      }),
+      call(adminUsersApi.list, { signal, query: { ...filter, pageSize: USERS_PAGE_SIZE } }),
     staleTime: 0,
     placeholderData: keepPreviousData,
   });
@@ -39,7 +32,7 @@ export function useUsers(filter: UsersFilter) {
 }
 
 function updateUser(id: string, change: UpdateAdminUserRequest): Promise<AdminUser> {
-  return api.patch<AdminUser>(`/api/admin/users/${encodeURIComponent(id)}`, change);
+  return call(adminUsersApi.update, { params: { id }, body: change });
 }
 
 export function useUpdateUser() {

@@ -2,16 +2,17 @@
 // link. Both answer 202 whether or not the address has an account.
 import { useMutation } from '@tanstack/react-query';
 import type { EmailRequest } from '@common/schemas/account';
-import { api } from '../../../lib/api-client';
+import { accountApi } from '@common/api/account';
+import { call } from '../../../lib/api-client';
 
 export function useResendConfirmation() {
   return useMutation({
-    mutationFn: (body: EmailRequest) => api.post<unknown>('/api/auth/confirm/resend', body),
+    mutationFn: (body: EmailRequest) => call(accountApi.resendConfirmation, { body }),
   });
 }
 
 export function useForgotPassword() {
   return useMutation({
-    mutationFn: (body: EmailRequest) => api.post<unknown>('/api/auth/password/forgot', body),
+    mutationFn: (body: EmailRequest) => call(accountApi.forgotPassword, { body }),
   });
 }

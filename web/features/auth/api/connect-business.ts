@@ -3,17 +3,15 @@
 // the business is part of it (docs/product-rules.md §4).
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { BusinessConnection } from '@common/schemas/auth';
-import { api } from '../../../lib/api-client';
-import { unwrapEnvelope, type FunctionEnvelope } from './business-envelope';
-import { CONNECT_BUSINESS_PATH } from './get-business-connection';
+import { accessApi } from '@common/api/access';
+import { call } from '../../../lib/api-client';
+import { unwrapEnvelope } from './business-envelope';
 import { SESSION_QUERY_KEY } from './get-session';
 
 type ConnectBusinessRequest = { business_id: string } | { googleBusinessUrl: string };
 
 async function connectBusiness(body: ConnectBusinessRequest): Promise<BusinessConnection> {
-  return unwrapEnvelope(
-    await api.post<FunctionEnvelope<BusinessConnection>>(CONNECT_BUSINESS_PATH, body),
-  );
+  return unwrapEnvelope(await call(accessApi.connectBusiness, { body }));
 }
 
 /** docs/product-rules.md §4: connecting or disconnecting invalidates cached queries and refreshes the session. */

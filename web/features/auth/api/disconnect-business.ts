@@ -1,11 +1,12 @@
 // POST /api/functions/disconnect-business: leave the connected business.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { checkEnvelope, type FunctionEnvelope } from './business-envelope';
+import { accessApi } from '@common/api/access';
+import { call } from '../../../lib/api-client';
+import { checkEnvelope } from './business-envelope';
 import { refreshAfterConnectionChange } from './connect-business';
 
 async function disconnectBusiness(): Promise<void> {
-  checkEnvelope(await api.post<FunctionEnvelope<unknown>>('/api/functions/disconnect-business'));
+  checkEnvelope(await call(accessApi.disconnectBusiness));
 }
 
 export function useDisconnectBusiness() {

@@ -3,16 +3,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { BUSINESS_CONNECTION_QUERY } from '@common/constants';
 import type { BusinessConnection } from '@common/schemas/auth';
-import { api } from '../../../lib/api-client';
-import { unwrapEnvelope, type FunctionEnvelope } from './business-envelope';
+import { accessApi } from '@common/api/access';
+import { call } from '../../../lib/api-client';
+import { unwrapEnvelope } from './business-envelope';
 import { authKeys } from '../../../lib/session-keys';
 
-export const CONNECT_BUSINESS_PATH = '/api/functions/connect-business';
-
 async function getBusinessConnection(signal?: AbortSignal): Promise<BusinessConnection> {
-  return unwrapEnvelope(
-    await api.get<FunctionEnvelope<BusinessConnection>>(CONNECT_BUSINESS_PATH, { signal }),
-  );
+  return unwrapEnvelope(await call(accessApi.connection, { signal }));
 }
 
 function businessConnectionQueryOptions() {

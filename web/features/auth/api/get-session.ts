@@ -3,14 +3,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { EMPLOYEE_SESSION_CHECK_INTERVAL_MS } from '@common/constants';
 import type { SessionResponse } from '@common/schemas/auth';
-import { api, ApiError } from '../../../lib/api-client';
+import { authApi } from '@common/api/auth';
+import { ApiError, call } from '../../../lib/api-client';
 import { authKeys } from '../../../lib/session-keys';
 
 export const SESSION_QUERY_KEY = authKeys.session;
 
 async function getSession(signal?: AbortSignal): Promise<SessionResponse | null> {
   try {
-    return await api.get<SessionResponse>('/api/auth/session', { signal });
+    return await call(authApi.session, { signal });
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;

@@ -6,10 +6,10 @@ import { paths } from '@common/paths';
 import type {
   ChangeEmailRequest,
   ChangePasswordRequest,
-  Profile,
   ProfileUpdate,
 } from '@common/schemas/account';
-import { api } from '../../../lib/api-client';
+import { accountApi } from '@common/api/account';
+import { call } from '../../../lib/api-client';
 import { clearLocalCache } from '../lib/clear-local-cache';
 import { SESSION_QUERY_KEY } from './get-session';
 import { replaceSession } from './session-cache';
@@ -20,7 +20,7 @@ const PROFILE_QUERY_KEY = authKeys.profile;
 function profileQueryOptions() {
   return queryOptions({
     queryKey: PROFILE_QUERY_KEY,
-    queryFn: ({ signal }) => api.get<Profile>('/api/auth/profile', { signal }),
+    queryFn: ({ signal }) => call(accountApi.profile, { signal }),
   });
 }
 
@@ -31,7 +31,7 @@ export function useProfile() {
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ProfileUpdate) => api.patch<Profile>('/api/auth/profile', input),
+    mutationFn: (input: ProfileUpdate) => call(accountApi.updateProfile, { body: input }),
     onSuccess: async (profile) => {
       queryClient.setQueryData(PROFILE_QUERY_KEY, profile);
       await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
@@ -41,14 +41,14 @@ export function useUpdateProfile() {
 
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (input: ChangePasswordRequest) => api.post<void>('/api/auth/password', input),
+    mutationFn: (input: ChangePasswordRequest) => call(accountApi.changePassword, { body: input }),
   });
 }
 
 export function useChangeEmail() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ChangeEmailRequest) => api.post<unknown>('/api/auth/email', input),
+    mutationFn: (input: ChangeEmailRequest) => call(accountApi.changeEmail, { body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY }),
   });
 }
@@ -57,7 +57,7 @@ export function useSignOutEverywhere() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => api.post<void>('/api/auth/signout/everywhere'),
+    mutationFn: () => call(accountApi.signOutEverywhere),
     onSuccess: async () => {
       clearLocalCache();
       replaceSession(queryClient, null);

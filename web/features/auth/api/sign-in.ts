@@ -1,11 +1,12 @@
 // POST /api/auth/signin with email and password (owners, managers, admins).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SessionResponse, SignInRequest } from '@common/schemas/auth';
-import { api } from '../../../lib/api-client';
+import { authApi } from '@common/api/auth';
+import { call } from '../../../lib/api-client';
 import { replaceSession } from './session-cache';
 
 function signIn(body: SignInRequest): Promise<SessionResponse> {
-  return api.post<SessionResponse>('/api/auth/signin', body);
+  return call(authApi.signIn, { body });
 }
 
 export function useSignIn() {

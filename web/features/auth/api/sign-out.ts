@@ -4,14 +4,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { paths } from '@common/paths';
-import { api, ApiError } from '../../../lib/api-client';
+import { authApi } from '@common/api/auth';
+import { ApiError, call } from '../../../lib/api-client';
 import { clearLocalCache } from '../lib/clear-local-cache';
 import { replaceSession } from './session-cache';
 import { SIGN_OUT_MUTATION_KEY } from './sign-out-status';
 
 async function signOut(): Promise<void> {
   try {
-    await api.post<void>('/api/auth/signout');
+    await call(authApi.signOut);
   } catch (error) {
     // Already signed out (or expired) is the outcome we wanted.
     if (!(error instanceof ApiError && error.status === 401)) throw error;

@@ -3,10 +3,11 @@
 import { useMutation } from '@tanstack/react-query';
 import type { SignUpResponse } from '@common/schemas/account';
 import type { SignUpRequest } from '@common/schemas/auth';
-import { api } from '../../../lib/api-client';
+import { authApi } from '@common/api/auth';
+import { call } from '../../../lib/api-client';
 
 function signUp(body: SignUpRequest): Promise<SignUpResponse> {
-  return api.post<SignUpResponse>('/api/auth/signup', body);
+  return call(authApi.signUp, { body });
 }
 
 export function useSignUp() {

@@ -1,13 +1,12 @@
 // Google sign-in is a plain navigation: the server runs the OAuth round trip and lands the
 // browser on /dashboard (or the remembered page), or on /auth?error=google when it fails.
 import { useTranslation } from 'react-i18next';
-import { paths } from '@common/paths';
+import { googleSignInApi } from '@common/api/google-sign-in';
+import { hrefOf } from '../../../lib/api-client';
 import { buttonClass } from '../../../components/ui/button';
 
 function googleSignInHref(returnTo: string | null): string {
-  return returnTo
-    ? `${paths.googleSignIn}?returnTo=${encodeURIComponent(returnTo)}`
-    : paths.googleSignIn;
+  return hrefOf(googleSignInApi.googleStart, { query: { returnTo: returnTo ?? undefined } });
 }
 
 export function GoogleSignInLink({ returnTo }: { returnTo: string | null }) {

@@ -3,15 +3,16 @@
 // the range and the chosen location are part of the key so each is cached on its own.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { TimeRange } from '@common/constants';
-import { api } from '../../../lib/api-client';
+import { analyticsApi } from '@common/api/analytics';
+import type { RouteResult } from '@common/api/route';
+import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-export type AnalyticsEndpoint =
-  'overview' | 'timeseries' | 'hourly' | 'employees' | 'leaderboard' | 'locations';
+export type AnalyticsEndpoint = keyof typeof analyticsApi;
 
 /** `locationId`: the header's chosen location (web/lib/location-choice.ts); null: all. */
-export function analyticsQueryOptions<T>(
-  endpoint: AnalyticsEndpoint,
+export function analyticsQueryOptions<E extends AnalyticsEndpoint>(
+  endpoint: E,
   range: TimeRange,
   /** undefined: the chosen location is not known yet (web/lib/location-choice.ts). */
   locationId: string | null | undefined,
@@ -24,10 +25,10 @@ export function analyticsQueryOptions<T>(
       locationId === undefined ? '?' : (locationId ?? ''),
     ),
     queryFn: ({ signal }) =>
-      api.get<T>(`/api/analytics/${endpoint}`, {
+      call(analyticsApi[endpoint] as (typeof analyticsApi)[AnalyticsEndpoint], {
         query: locationId ? { range, locationId } : { range },
         signal,
-      }),
+      }) as Promise<RouteResult<(typeof analyticsApi)[E]>>,
     // Switching ranges keeps the previous figures on screen until the new ones arrive, rather
     // than flashing skeletons over the whole page.
     placeholderData: keepPreviousData,

@@ -1,12 +1,9 @@
 // GET /api/exports/{kind}.{csv|xlsx}?range=&lang=&locationId=: downloads of the current range, written for
 // the reader in the interface language (docs/exports.md). Plain links with the download
 // attribute: the browser streams the file with the session cookie, no script involved.
+import { exportsApi, type ExportFormat, type ExportKind } from '@common/api/exports';
 import type { Language, TimeRange } from '@common/constants';
-
-export const EXPORT_KINDS = ['employees', 'reviews', 'activity'] as const;
-export type ExportKind = (typeof EXPORT_KINDS)[number];
-export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+import { hrefOf } from '../../../lib/api-client';
 
 export function exportHref(
   kind: ExportKind,
@@ -16,7 +13,8 @@ export function exportHref(
   /** The header's chosen location; the activity feed records none, so its file is always all. */
   locationId: string | null = null,
 ): string {
-  const query = new URLSearchParams({ range, lang: language });
-  if (locationId && kind !== 'activity') query.set('locationId', locationId);
-  return `/api/exports/${kind}.${format}?${query.toString()}`;
+  const withLocation = locationId && kind !== 'activity' ? { locationId } : {};
+  return hrefOf(exportsApi[`${kind}.${format}`], {
+    query: { range, lang: language, ...withLocation },
+  });
 }

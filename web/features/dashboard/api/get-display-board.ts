@@ -1,16 +1,15 @@
 // GET /api/display/{token}: the thank-you board of a display link (docs/display-links.md), for a
 // television with no account. Polled, since nothing else tells an unattended screen of a change.
 import { useQuery } from '@tanstack/react-query';
-import type { DisplayBoard } from '@common/schemas/display';
-import { api, ApiError } from '../../../lib/api-client';
+import { displayApi } from '@common/api/display';
+import { ApiError, call } from '../../../lib/api-client';
 
 const POLL_MS = 60_000;
 
 export function useDisplayBoard(token: string) {
   return useQuery({
     queryKey: ['display-board', token],
-    queryFn: ({ signal }) =>
-      api.get<DisplayBoard>(`/api/display/${encodeURIComponent(token)}`, { signal }),
+    queryFn: ({ signal }) => call(displayApi.board, { params: { token }, signal }),
     refetchInterval: (query) =>
       query.state.error instanceof ApiError && query.state.error.status === 404 ? false : POLL_MS,
     refetchIntervalInBackground: true,

@@ -1,10 +1,9 @@
 // GET /api/analytics/hourly?range=: activity by local hour of day (0-23).
 import { useQuery } from '@tanstack/react-query';
 import type { TimeRange } from '@common/constants';
-import type { Hourly } from '@common/schemas/analytics';
 import { useChosenLocation } from '../../../lib/location-choice';
 import { analyticsQueryOptions } from './analytics-query';
 
 export function useHourly(range: TimeRange) {
-  return useQuery(analyticsQueryOptions<Hourly>('hourly', range, useChosenLocation()));
+  return useQuery(analyticsQueryOptions('hourly', range, useChosenLocation()));
 }

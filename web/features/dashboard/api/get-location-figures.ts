@@ -2,9 +2,8 @@
 // "All locations" (docs/locations.md).
 import { useQuery } from '@tanstack/react-query';
 import type { TimeRange } from '@common/constants';
-import type { LocationFigures } from '@common/schemas/analytics';
 import { analyticsQueryOptions } from './analytics-query';
 
 export function useLocationFigures(range: TimeRange) {
-  return useQuery(analyticsQueryOptions<LocationFigures>('locations', range, null));
+  return useQuery(analyticsQueryOptions('locations', range, null));
 }

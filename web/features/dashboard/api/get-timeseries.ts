@@ -1,10 +1,9 @@
 // GET /api/analytics/timeseries?range=: touches, clickouts and reviews per local hour or day.
 import { useQuery } from '@tanstack/react-query';
 import type { TimeRange } from '@common/constants';
-import type { Timeseries } from '@common/schemas/analytics';
 import { useChosenLocation } from '../../../lib/location-choice';
 import { analyticsQueryOptions } from './analytics-query';
 
 export function useTimeseries(range: TimeRange) {
-  return useQuery(analyticsQueryOptions<Timeseries>('timeseries', range, useChosenLocation()));
+  return useQuery(analyticsQueryOptions('timeseries', range, useChosenLocation()));
 }

@@ -8,7 +8,8 @@ import type { TimeRange } from '@common/constants';
 import { buttonClass } from '../../../components/ui/button';
 import { currentLanguage } from '../../../lib/i18n';
 import { useChosenLocation } from '../../../lib/location-choice';
-import { EXPORT_FORMATS, EXPORT_KINDS, exportHref, type ExportFormat } from '../api/export-links';
+import { EXPORT_FORMATS, EXPORT_KINDS, type ExportFormat } from '@common/api/exports';
+import { exportHref } from '../api/export-links';
 
 export function ExportLinks({ range }: { range: TimeRange }) {
   const { t } = useTranslation();

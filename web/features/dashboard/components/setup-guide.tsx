@@ -10,6 +10,8 @@ import { Button, buttonClass } from '../../../components/ui/button';
 import { currentLanguage } from '../../../lib/i18n';
 import { useDismissSetupGuide, useSetupGuide } from '../api/setup-guide';
 import { SetupLocations } from './setup-locations';
+import { qrApi } from '@common/api/qr';
+import { hrefOf } from '../../../lib/api-client';
 
 export interface SetupPaths {
   google: string;
@@ -20,7 +22,7 @@ export interface SetupPaths {
 
 const ICONS = { google: Globe, team: UserPlus, cards: Printer, testScan: MousePointerClick };
 // The cards in the interface's language; the Employees page offers the other choices.
-const cardsPdf = () => `/api/employees/qr-sheet.pdf?lang=${currentLanguage()}`;
+const cardsPdf = () => hrefOf(qrApi.sheet, { query: { lang: currentLanguage() } });
 
 export function SetupGuide({ paths }: { paths: SetupPaths }) {
   const { t } = useTranslation();

@@ -1,13 +1,7 @@
 // Calls of the developer-only debug API (server/modules/debug) and raw probes for the test pages.
-import type {
-  DebugAuthResponse,
-  DebugMailResponse,
-  DebugPoliciesResponse,
-  DebugQueryResponse,
-  DebugTable,
-  DebugTestsResponse,
-} from '@common/schemas/debug';
-import { api } from '../../../lib/api-client';
+import type { DebugTable } from '@common/schemas/debug';
+import { debugApi } from '@common/api/debug';
+import { call } from '../../../lib/api-client';
 
 export const debugKeys = {
   all: ['debug'] as const,
@@ -17,15 +11,12 @@ export const debugKeys = {
   mail: ['debug', 'mail'] as const,
 };
 
-export const runDebugTests = () => api.get<DebugTestsResponse>('/api/debug/tests');
+export const runDebugTests = () => call(debugApi.tests);
 export const queryDebugTable = (table: DebugTable, signal?: AbortSignal) =>
-  api.get<DebugQueryResponse>('/api/debug/query', { query: { table }, signal });
-export const getDebugPolicies = (signal?: AbortSignal) =>
-  api.get<DebugPoliciesResponse>('/api/debug/policies', { signal });
-export const getDebugAuth = (signal?: AbortSignal) =>
-  api.get<DebugAuthResponse>('/api/debug/auth', { signal });
-export const getDebugMail = (signal?: AbortSignal) =>
-  api.get<DebugMailResponse>('/api/debug/mail', { signal });
+  call(debugApi.query, { query: { table }, signal });
+export const getDebugPolicies = (signal?: AbortSignal) => call(debugApi.policies, { signal });
+export const getDebugAuth = (signal?: AbortSignal) => call(debugApi.auth, { signal });
+export const getDebugMail = (signal?: AbortSignal) => call(debugApi.mail, { signal });
 
 export interface ProbeResult {
   path: string;

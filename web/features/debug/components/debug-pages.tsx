@@ -7,6 +7,8 @@ import { EMPLOYEE_EMAIL_DOMAIN } from '@common/constants';
 import { paths } from '@common/paths';
 import { permissionsOf } from '@common/policy';
 import { Button } from '../../../components/ui/button';
+import { authApi } from '@common/api/auth';
+import { hrefOf } from '../../../lib/api-client';
 import { debugKeys, getDebugAuth, probe, type ProbeResult } from '../api/debug-api';
 import { useDebugText } from '../lib/debug-text';
 import type { DebugSession } from '../lib/types';
@@ -79,7 +81,7 @@ export function TestAuthPage({ session }: { session: DebugSession }) {
   const [pending, setPending] = useState(false);
   const call = async () => {
     setPending(true);
-    setResult(await probe('/api/auth/session'));
+    setResult(await probe(hrefOf(authApi.session)));
     setPending(false);
   };
   return (

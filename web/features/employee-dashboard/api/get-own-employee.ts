@@ -1,16 +1,14 @@
 // GET /api/employees/{id}: an employee may read their own record, which carries the public link
 // their QR code encodes (built by the server from its public origin, not guessed here).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Employee } from '@common/schemas/employees';
-import { api } from '../../../lib/api-client';
+import { employeesApi } from '@common/api/employees';
+import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-
-export const ownEmployeePath = (id: string) => `/api/employees/${encodeURIComponent(id)}`;
 
 function ownEmployeeQueryOptions(id: string) {
   return queryOptions({
     queryKey: queryKeys.employees.own(id),
-    queryFn: ({ signal }) => api.get<Employee>(ownEmployeePath(id), { signal }),
+    queryFn: ({ signal }) => call(employeesApi.read, { params: { id }, signal }),
   });
 }
 

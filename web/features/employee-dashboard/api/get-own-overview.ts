@@ -3,15 +3,14 @@
 // under 'analytics' so realtime events mark it stale.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TimeRange } from '@common/constants';
-import type { Overview } from '@common/schemas/analytics';
-import { api } from '../../../lib/api-client';
+import { analyticsApi } from '@common/api/analytics';
+import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 function ownOverviewQueryOptions(range: TimeRange) {
   return queryOptions({
     queryKey: queryKeys.analytics.of('overview', range),
-    queryFn: ({ signal }) =>
-      api.get<Overview>('/api/analytics/overview', { query: { range }, signal }),
+    queryFn: ({ signal }) => call(analyticsApi.overview, { query: { range }, signal }),
     // Switching the range keeps the previous figures on screen instead of blanking the cards.
     placeholderData: keepPreviousData,
   });

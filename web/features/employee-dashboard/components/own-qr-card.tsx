@@ -5,7 +5,9 @@ import { useState } from 'react';
 import { Check, Copy, ExternalLink, QrCode } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClass } from '../../../components/ui/button';
-import { ownEmployeePath, useOwnEmployee } from '../api/get-own-employee';
+import { qrApi } from '@common/api/qr';
+import { hrefOf } from '../../../lib/api-client';
+import { useOwnEmployee } from '../api/get-own-employee';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
@@ -31,7 +33,7 @@ export function OwnQrCard({ employeeId }: { employeeId: string }) {
       className="flex flex-col items-center gap-5 rounded-2xl border bg-card p-5 shadow-sm sm:flex-row sm:items-start"
     >
       <img
-        src={`${ownEmployeePath(employeeId)}/qr.svg`}
+        src={hrefOf(qrApi.svg, { params: { id: employeeId } })}
         alt={t('employeeHome.qr.imageAlt')}
         width={176}
         height={176}

@@ -3,10 +3,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { lockoutListSchema } from '@common/schemas/auth';
-import { api } from '../../../lib/api-client';
+import { adminAuthApi } from '@common/api/admin-auth';
+import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-export type EmployeeLockouts = z.infer<typeof lockoutListSchema>;
+type EmployeeLockouts = z.infer<typeof lockoutListSchema>;
 export type EmployeeLockout = EmployeeLockouts['items'][number];
 
 const KEY = queryKeys.employees.lockouts;
@@ -14,7 +15,7 @@ const KEY = queryKeys.employees.lockouts;
 export function useEmployeeLockouts() {
   return useQuery({
     queryKey: KEY,
-    queryFn: ({ signal }) => api.get<EmployeeLockouts>('/api/employees/lockouts', { signal }),
+    queryFn: ({ signal }) => call(adminAuthApi.employeeLockouts, { signal }),
     // A lockout is about now: re-read whenever the screen is opened or focused.
     staleTime: 0,
   });
@@ -23,7 +24,7 @@ export function useEmployeeLockouts() {
 export function useLiftEmployeeLockout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (key: string) => api.post<void>('/api/employees/lockouts/reset', { key }),
+    mutationFn: (key: string) => call(adminAuthApi.resetEmployeeLockout, { body: { key } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
   });
 }

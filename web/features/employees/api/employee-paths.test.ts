@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { employeePath, qrDownloadPath, qrSheetPath } from './employee-paths';
+import { qrDownloadPath, qrSheetPath } from './employee-paths';
 
 describe('employee file addresses', () => {
   const id = '5b0f6a3e-8d2c-4f7a-9a57-1d8e2f3c4b5a';
@@ -23,6 +23,6 @@ describe('employee file addresses', () => {
   });
 
   it('escapes an id so it cannot leave its path segment', () => {
-    expect(employeePath('../x')).toBe('/api/employees/..%2Fx');
+    expect(qrDownloadPath('../x', 'png')).toBe('/api/employees/..%2Fx/qr.png?download=1');
   });
 });

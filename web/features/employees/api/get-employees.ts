@@ -2,8 +2,8 @@
 // nicknames and by status (docs/product-rules.md §2 Employees).
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Employee } from '@common/schemas/employees';
-import { api } from '../../../lib/api-client';
-import { EMPLOYEES_PATH } from './employee-paths';
+import { employeesApi } from '@common/api/employees';
+import { call } from '../../../lib/api-client';
 import {
   DEFAULT_FILTERS,
   listQueryParams,
@@ -18,7 +18,7 @@ export interface EmployeeList {
 }
 
 function getEmployees(filters: EmployeeFilters, signal?: AbortSignal): Promise<EmployeeList> {
-  return api.get<EmployeeList>(EMPLOYEES_PATH, { query: listQueryParams(filters), signal });
+  return call(employeesApi.list, { query: listQueryParams(filters), signal });
 }
 
 /**

@@ -1,15 +1,15 @@
 // PUT /api/employees/{id}/locations: the locations an employee works at (docs/locations.md).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { locationsApi } from '@common/api/locations';
+import { call } from '../../../lib/api-client';
 import { LOCATIONS_QUERY_KEY } from '../../../lib/locations-api';
-import { employeePath } from './employee-paths';
 import { employeesQueryOptions } from './get-employees';
 
 export function usePlaceEmployee() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, locationIds }: { id: string; locationIds: string[] }) =>
-      api.put<{ locationIds: string[] }>(`${employeePath(id)}/locations`, { locationIds }),
+      call(locationsApi.placeEmployee, { params: { id }, body: { locationIds } }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: employeesQueryOptions().queryKey }),

@@ -6,8 +6,8 @@ import type {
   EmployeeCredentialsRequest,
   employeeCredentialsResponseSchema,
 } from '@common/schemas/auth';
-import { api } from '../../../lib/api-client';
-import { employeePath } from './employee-paths';
+import { adminAuthApi } from '@common/api/admin-auth';
+import { call } from '../../../lib/api-client';
 import { employeesQueryOptions } from './get-employees';
 
 type EmployeeCredentials = z.infer<typeof employeeCredentialsResponseSchema>;
@@ -21,7 +21,7 @@ function setEmployeeCredentials({
   id,
   credentials,
 }: SetCredentialsInput): Promise<EmployeeCredentials> {
-  return api.put<EmployeeCredentials>(`${employeePath(id)}/credentials`, credentials);
+  return call(adminAuthApi.setCredentials, { params: { id }, body: credentials });
 }
 
 export function useSetEmployeeCredentials() {

@@ -2,8 +2,8 @@
 // or deactivates (docs/product-rules.md §4).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Employee, UpdateEmployeeRequest } from '@common/schemas/employees';
-import { api } from '../../../lib/api-client';
-import { employeePath } from './employee-paths';
+import { employeesApi } from '@common/api/employees';
+import { call } from '../../../lib/api-client';
 import { employeesQueryOptions } from './get-employees';
 
 interface UpdateEmployeeInput {
@@ -12,7 +12,7 @@ interface UpdateEmployeeInput {
 }
 
 function updateEmployee({ id, changes }: UpdateEmployeeInput): Promise<Employee> {
-  return api.patch<Employee>(employeePath(id), changes);
+  return call(employeesApi.update, { params: { id }, body: changes });
 }
 
 export function useUpdateEmployee() {

@@ -1,7 +1,8 @@
 // What the employee list shows (search text, status, page), kept in the page's query string so
 // a reload or a trip to another dashboard page comes back to the same list, and the API query
 // built from it (GET /api/employees?q&status&page&pageSize).
-import type { QueryParams } from '../../../lib/api-client';
+import type { z } from 'zod';
+import type { employeeListQuerySchema } from '@common/schemas/employees';
 
 export const EMPLOYEE_STATUS_FILTERS = ['all', 'active', 'inactive'] as const;
 export type EmployeeStatusFilter = (typeof EMPLOYEE_STATUS_FILTERS)[number];
@@ -48,7 +49,7 @@ export function normaliseFilters(filters: EmployeeFilters): EmployeeFilters {
 }
 
 /** GET /api/employees parameters; an empty search is not sent. */
-export function listQueryParams(filters: EmployeeFilters): QueryParams {
+export function listQueryParams(filters: EmployeeFilters): z.input<typeof employeeListQuerySchema> {
   const q = filters.q.trim();
   return {
     q: q || undefined,

@@ -4,7 +4,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { NOTIFICATION_QUERY } from '@common/constants';
 import type { NotificationData } from '@common/schemas/notifications';
-import { api } from '../../../lib/api-client';
+import { notificationsApi } from '@common/api/notifications';
+import { call } from '../../../lib/api-client';
 import { NotificationFetchError, unwrapNotificationEnvelope } from '../lib/notification-envelope';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -13,11 +14,7 @@ export const NOTIFICATIONS_QUERY_KEY = queryKeys.notifications.all;
 async function getNotificationData(signal?: AbortSignal): Promise<NotificationData> {
   let body: unknown;
   try {
-    body = await api.post<unknown>(
-      '/api/functions/get-notification-data',
-      { notifications: true },
-      { signal },
-    );
+    body = await call(notificationsApi.feed, { body: { notifications: true }, signal });
   } catch (error) {
     // A cancelled request must stay a cancellation for TanStack Query.
     if (signal?.aborted) throw error;

@@ -1,10 +1,11 @@
 // POST /api/notifications/seen: everything up to now counts as read; the bell then reads again.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { notificationsApi } from '@common/api/notifications';
+import { call } from '../../../lib/api-client';
 import { NOTIFICATIONS_QUERY_KEY } from './get-notifications';
 
 function markNotificationsSeen(): Promise<{ lastSeenAt: string }> {
-  return api.post<{ lastSeenAt: string }>('/api/notifications/seen', {});
+  return call(notificationsApi.markSeen, { body: {} });
 }
 
 export function useMarkNotificationsSeen() {

@@ -1,7 +1,8 @@
 // GET/PUT /api/notifications/preferences: which kinds the bell tells this user about.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { NotificationKind, NotificationPreferences } from '@common/schemas/notifications';
-import { api } from '../../../lib/api-client';
+import type { NotificationKind } from '@common/schemas/notifications';
+import { notificationsApi } from '@common/api/notifications';
+import { call } from '../../../lib/api-client';
 import { NOTIFICATIONS_QUERY_KEY } from './get-notifications';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -11,8 +12,7 @@ export function useNotificationPreferences() {
   return useQuery(
     queryOptions({
       queryKey: PREFERENCES_QUERY_KEY,
-      queryFn: ({ signal }) =>
-        api.get<NotificationPreferences>('/api/notifications/preferences', { signal }),
+      queryFn: ({ signal }) => call(notificationsApi.preferences, { signal }),
     }),
   );
 }
@@ -21,7 +21,7 @@ export function useSaveNotificationPreferences() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (muted: NotificationKind[]) =>
-      api.put<NotificationPreferences>('/api/notifications/preferences', { muted }),
+      call(notificationsApi.setPreferences, { body: { muted } }),
     onSuccess: async (saved) => {
       queryClient.setQueryData(PREFERENCES_QUERY_KEY, saved);
       // The bell's count follows the new choice at once.

@@ -1,13 +1,14 @@
 // GET /api/operator/status with the operator token as a bearer token, re-read every 30 seconds.
 import { useQuery } from '@tanstack/react-query';
 import type { OperatorStatus } from '@common/schemas/operator';
-import { api, ApiError } from '../../../lib/api-client';
+import { operatorApi } from '@common/api/operator';
+import { ApiError, call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 const OPERATOR_REFRESH_MS = 30_000;
 
 function getOperatorStatus(token: string, signal?: AbortSignal): Promise<OperatorStatus> {
-  return api.get<OperatorStatus>('/api/operator/status', {
+  return call(operatorApi.status, {
     signal,
     headers: { Authorization: `Bearer ${token}` },
   });

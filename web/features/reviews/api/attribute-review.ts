@@ -2,9 +2,9 @@
 // (null). Manual choices are kept by later syncs (docs/http-api.md).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Review } from '@common/schemas/reviews';
-import { api } from '../../../lib/api-client';
+import { reviewsApi } from '@common/api/reviews';
+import { call } from '../../../lib/api-client';
 import { reviewsQueryOptions } from './get-reviews';
-import { attributionPath } from './review-paths';
 
 interface AttributeReviewInput {
   reviewId: string;
@@ -12,7 +12,7 @@ interface AttributeReviewInput {
 }
 
 function attributeReview({ reviewId, employeeId }: AttributeReviewInput): Promise<Review> {
-  return api.post<Review>(attributionPath(reviewId), { employeeId });
+  return call(reviewsApi.attribute, { params: { id: reviewId }, body: { employeeId } });
 }
 
 export function useAttributeReview() {

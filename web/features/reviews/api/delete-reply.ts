@@ -1,12 +1,12 @@
 // DELETE /api/reviews/{id}/reply: removes the business's answer from Google; answers the review.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Review } from '@common/schemas/reviews';
-import { api } from '../../../lib/api-client';
+import { reviewsApi } from '@common/api/reviews';
+import { call } from '../../../lib/api-client';
 import { storeReview } from './get-reviews';
-import { replyPath } from './review-paths';
 
 function deleteReply(reviewId: string): Promise<Review> {
-  return api.delete<Review>(replyPath(reviewId));
+  return call(reviewsApi.removeReply, { params: { id: reviewId } });
 }
 
 export function useDeleteReply() {

@@ -3,8 +3,8 @@
 // deleting an employee refreshes these lists too.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AddressAs } from '@common/address-as';
-import type { Employee } from '@common/schemas/employees';
-import { api } from '../../../lib/api-client';
+import { employeesApi } from '@common/api/employees';
+import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export interface EmployeeOption {
@@ -19,7 +19,7 @@ function employeeOptionsQueryOptions() {
   return queryOptions({
     queryKey: queryKeys.employees.options,
     queryFn: async ({ signal }) => {
-      const list = await api.get<{ items: Employee[]; total: number }>('/api/employees', {
+      const list = await call(employeesApi.list, {
         query: { status: 'all', page: 1, pageSize: 100 },
         signal,
       });

@@ -2,14 +2,14 @@
 // employee and date range (docs/product-rules.md §2 Reviews).
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Review } from '@common/schemas/reviews';
-import { api } from '../../../lib/api-client';
+import { reviewsApi } from '@common/api/reviews';
+import { call } from '../../../lib/api-client';
 import {
   DEFAULT_REVIEW_FILTERS,
   normaliseReviewFilters,
   reviewQueryParams,
   type ReviewFilters,
 } from '../lib/review-filters';
-import { REVIEWS_PATH } from './review-paths';
 import { queryKeys } from '../../../lib/query-keys';
 
 export interface ReviewList {
@@ -18,7 +18,7 @@ export interface ReviewList {
 }
 
 function getReviews(filters: ReviewFilters, signal?: AbortSignal): Promise<ReviewList> {
-  return api.get<ReviewList>(REVIEWS_PATH, { query: reviewQueryParams(filters), signal });
+  return call(reviewsApi.list, { query: reviewQueryParams(filters), signal });
 }
 
 /** Without filters the key is the prefix every list shares, which is what the mutations invalidate. */

@@ -3,10 +3,10 @@
 // (read and describe, save nothing). The answer says what was read, or imported, updated,
 // unchanged and rejected.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ImportColumns, ImportReport } from '@common/schemas/reviews';
-import { api } from '../../../lib/api-client';
+import type { ImportColumns } from '@common/schemas/reviews';
+import { reviewsApi } from '@common/api/reviews';
+import { call } from '../../../lib/api-client';
 import { reviewsQueryOptions } from './get-reviews';
-import { REVIEWS_IMPORT_PATH } from './review-paths';
 
 export interface ImportRequest {
   files: File[];
@@ -19,15 +19,12 @@ export interface ImportRequest {
 function importReviews({ files, locationId, columns, dryRun }: ImportRequest) {
   const body = new FormData();
   for (const file of files) body.append('file', file);
-  const query = new URLSearchParams();
-  if (locationId) query.set('locationId', locationId);
-  if (columns) query.set('columns', JSON.stringify(columns));
-  if (dryRun) query.set('dryRun', 'true');
-  const search = query.toString();
-  return api.post<ImportReport>(
-    search ? `${REVIEWS_IMPORT_PATH}?${search}` : REVIEWS_IMPORT_PATH,
-    body,
-  );
+  const query = {
+    locationId: locationId ?? undefined,
+    columns: columns ? JSON.stringify(columns) : undefined,
+    dryRun: dryRun ? ('true' as const) : undefined,
+  };
+  return call(reviewsApi.import, { query, form: body });
 }
 
 /** Reads the files and describes them; saves nothing. */

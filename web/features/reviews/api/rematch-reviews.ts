@@ -3,15 +3,15 @@
 // times while it runs; the live feed announces the summary.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RematchResponse } from '@common/schemas/reviews';
-import { api } from '../../../lib/api-client';
+import { reviewsApi } from '@common/api/reviews';
+import { call } from '../../../lib/api-client';
 import { reviewsQueryOptions } from './get-reviews';
-import { REMATCH_PATH } from './review-paths';
 
 /** When to refresh the list after starting: most businesses finish in well under a second. */
 const REFRESH_AFTER_MS = [800, 2500, 6000];
 
 function rematchReviews(): Promise<RematchResponse> {
-  return api.post<RematchResponse>(REMATCH_PATH);
+  return call(reviewsApi.rematch);
 }
 
 export function useRematchReviews() {

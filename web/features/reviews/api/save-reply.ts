@@ -2,9 +2,9 @@
 // Profile connections only); answers the updated review.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Review } from '@common/schemas/reviews';
-import { api } from '../../../lib/api-client';
+import { reviewsApi } from '@common/api/reviews';
+import { call } from '../../../lib/api-client';
 import { storeReview } from './get-reviews';
-import { replyPath } from './review-paths';
 
 interface SaveReplyInput {
   reviewId: string;
@@ -12,7 +12,7 @@ interface SaveReplyInput {
 }
 
 function saveReply({ reviewId, comment }: SaveReplyInput): Promise<Review> {
-  return api.put<Review>(replyPath(reviewId), { comment });
+  return call(reviewsApi.reply, { params: { id: reviewId }, body: { comment } });
 }
 
 export function useSaveReply() {

@@ -1,8 +1,8 @@
 // What the reviews list shows (search, rating, match type, employee, date range, page), kept in
 // the page's query string so a reload or a shared link comes back to the same list, and the API
 // query built from it (GET /api/reviews?q&rating&matchType&employeeId&locationId&from&to&page&pageSize).
-import { MATCH_TYPES, type MatchType } from '@common/schemas/reviews';
-import type { QueryParams } from '../../../lib/api-client';
+import type { z } from 'zod';
+import { MATCH_TYPES, type MatchType, type reviewListQuerySchema } from '@common/schemas/reviews';
 
 export interface ReviewFilters {
   /** As typed; trimmed only when sent. */
@@ -94,7 +94,7 @@ export function normaliseReviewFilters(filters: ReviewFilters): ReviewFilters {
 }
 
 /** GET /api/reviews parameters; empty filters are not sent. */
-export function reviewQueryParams(filters: ReviewFilters): QueryParams {
+export function reviewQueryParams(filters: ReviewFilters): z.input<typeof reviewListQuerySchema> {
   return {
     q: filters.q.trim() || undefined,
     rating: filters.rating ?? undefined,

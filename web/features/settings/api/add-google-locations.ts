@@ -2,16 +2,15 @@
 // locations in one step (docs/locations.md "Business Profile"); answers the locations they feed.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddGoogleLocations } from '@common/schemas/google';
-import type { LocationList } from '@common/schemas/locations';
-import { api } from '../../../lib/api-client';
+import { googleApi } from '@common/api/google';
+import { call } from '../../../lib/api-client';
 import { LOCATIONS_QUERY_KEY } from '../../../lib/locations-api';
 import { queryKeys } from '../../../lib/query-keys';
-import { GOOGLE_LOCATIONS_PATH } from './google-paths';
 
 export function useAddGoogleLocations() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: AddGoogleLocations) => api.post<LocationList>(GOOGLE_LOCATIONS_PATH, input),
+    mutationFn: (input: AddGoogleLocations) => call(googleApi.addLocations, { body: input }),
     // New locations appear in the switcher, the forms and the setup guide; the list marks them.
     onSuccess: () =>
       Promise.all([

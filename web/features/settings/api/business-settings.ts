@@ -2,11 +2,11 @@
 // shows in the session (the shell's business name), so the session is read again after a save.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BusinessSettings, UpdateBusinessSettings } from '@common/schemas/business';
-import { api } from '../../../lib/api-client';
+import { businessSettingsApi } from '@common/api/business-settings';
+import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { authKeys } from '../../../lib/session-keys';
 
-const BUSINESS_PATH = '/api/business';
 /**
  * The session query's key (features/auth/api/get-session.ts; features do not import each other).
  * Invalidating by this prefix refetches it, so the shell shows the saved business name.
@@ -15,11 +15,11 @@ const SESSION_KEY = authKeys.session;
 const BUSINESS_SETTINGS_QUERY_KEY = queryKeys.business.settings;
 
 function getBusinessSettings(signal?: AbortSignal): Promise<BusinessSettings> {
-  return api.get<BusinessSettings>(BUSINESS_PATH, { signal });
+  return call(businessSettingsApi.read, { signal });
 }
 
 function updateBusinessSettings(input: UpdateBusinessSettings): Promise<BusinessSettings> {
-  return api.patch<BusinessSettings>(BUSINESS_PATH, input);
+  return call(businessSettingsApi.update, { body: input });
 }
 
 function businessSettingsQueryOptions() {

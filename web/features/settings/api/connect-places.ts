@@ -1,10 +1,10 @@
 // PUT /api/google/places: connect with a Place ID and an API key. The server tests the
 // connection before saving; a failed test answers 400 'Connection Test Failed'.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { googleApi } from '@common/api/google';
+import { call } from '../../../lib/api-client';
 import type { GoogleStatus } from '../lib/google-integration';
 import { storeGoogleStatus } from './store-google-status';
-import { GOOGLE_PLACES_PATH } from './google-paths';
 
 interface PlacesConnection {
   placeId: string;
@@ -12,7 +12,7 @@ interface PlacesConnection {
 }
 
 function connectPlaces(input: PlacesConnection): Promise<GoogleStatus> {
-  return api.put<GoogleStatus>(GOOGLE_PLACES_PATH, input);
+  return call(googleApi.setPlaces, { body: input });
 }
 
 export function useConnectPlaces() {

@@ -2,8 +2,8 @@
 // manages, for the manager to pick the one of this business.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GoogleLocation } from '@common/schemas/google';
-import { api } from '../../../lib/api-client';
-import { GOOGLE_LOCATIONS_PATH } from './google-paths';
+import { googleApi } from '@common/api/google';
+import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 interface GoogleLocationList {
@@ -12,7 +12,7 @@ interface GoogleLocationList {
 }
 
 function getGoogleLocations(signal?: AbortSignal): Promise<GoogleLocationList> {
-  return api.get<GoogleLocationList>(GOOGLE_LOCATIONS_PATH, { signal });
+  return call(googleApi.locations, { signal });
 }
 
 function googleLocationsQueryOptions() {

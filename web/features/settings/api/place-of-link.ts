@@ -3,10 +3,8 @@
 // redirects lead to a place (docs/google.md §D.4). Links that name their place are not sent.
 import { useQuery } from '@tanstack/react-query';
 import { parseGoogleBusinessUrl } from '@common/google-url';
-import type { ResolvedGoogleUrl } from '@common/schemas/business';
-import { api } from '../../../lib/api-client';
-
-const RESOLVE_PATH = '/api/business/resolve-google-url';
+import { businessApi } from '@common/api/business';
+import { call } from '../../../lib/api-client';
 
 export function usePlaceOfLink(url: string) {
   const link = url.trim();
@@ -14,7 +12,7 @@ export function usePlaceOfLink(url: string) {
   const needsGoogle = Boolean(offline?.needsNetwork);
   return useQuery({
     queryKey: ['resolve-google-url', link],
-    queryFn: ({ signal }) => api.post<ResolvedGoogleUrl>(RESOLVE_PATH, { url: link }, { signal }),
+    queryFn: ({ signal }) => call(businessApi.resolveGoogleUrl, { body: { url: link }, signal }),
     enabled: needsGoogle,
     staleTime: Infinity,
     retry: false,

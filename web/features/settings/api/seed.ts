@@ -2,11 +2,10 @@
 // is under way, naming it); GET /api/admin/seed/{jobId} is asked every second until the run ends.
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { SeedJob } from '@common/schemas/seed';
-import { api, ApiError } from '../../../lib/api-client';
+import { seedApi } from '@common/api/seed';
+import { ApiError, call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-const SEED_PATH = '/api/admin/seed';
-const seedJobPath = (jobId: string) => `${SEED_PATH}/${encodeURIComponent(jobId)}`;
 const POLL_MS = 1000;
 
 export const isSeedActive = (job: SeedJob | undefined) =>
@@ -20,13 +19,13 @@ export function runningSeedJobOf(error: unknown): SeedJob | null {
 }
 
 export function useStartSeed() {
-  return useMutation({ mutationFn: () => api.post<SeedJob>(SEED_PATH, {}) });
+  return useMutation({ mutationFn: () => call(seedApi.start) });
 }
 
 export function useSeedJob(jobId: string | null, initial?: SeedJob) {
   return useQuery({
     queryKey: queryKeys.admin.seed(jobId ?? ''),
-    queryFn: ({ signal }) => api.get<SeedJob>(seedJobPath(jobId ?? ''), { signal }),
+    queryFn: ({ signal }) => call(seedApi.job, { params: { jobId: jobId ?? '' }, signal }),
     enabled: jobId !== null,
     initialData: initial && initial.jobId === jobId ? initial : undefined,
     refetchInterval: (query) => (isSeedActive(query.state.data) ? POLL_MS : false),

@@ -1,17 +1,17 @@
 // POST /api/google/sync starts a job (202; 400 when not configured, 409 while one runs), and
 // GET /api/google/sync/{id} reports it; the job is asked about every second until it ends.
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { googleApi } from '@common/api/google';
+import { call } from '../../../lib/api-client';
 import { syncPollInterval, type SyncJob } from '../lib/google-integration';
-import { GOOGLE_SYNC_PATH, syncJobPath } from './google-paths';
 import { queryKeys } from '../../../lib/query-keys';
 
 function startSync(): Promise<SyncJob> {
-  return api.post<SyncJob>(GOOGLE_SYNC_PATH);
+  return call(googleApi.sync);
 }
 
 function getSyncJob(id: string, signal?: AbortSignal): Promise<SyncJob> {
-  return api.get<SyncJob>(syncJobPath(id), { signal });
+  return call(googleApi.syncJob, { params: { jobId: id }, signal });
 }
 
 function syncJobQueryOptions(id: string) {

@@ -4,7 +4,8 @@
 import { BadgeCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClass } from '../../../components/ui/button';
-import { GOOGLE_OAUTH_START_PATH } from '../api/google-paths';
+import { googleApi } from '@common/api/google';
+import { hrefOf } from '../../../lib/api-client';
 import type { GoogleStatus } from '../lib/google-integration';
 import { AddGoogleLocationsButton, canAddGoogleLocations } from './add-google-locations';
 
@@ -39,7 +40,7 @@ export function BusinessProfileConnect({
       </div>
       <div className="flex flex-wrap gap-2">
         <a
-          href={GOOGLE_OAUTH_START_PATH}
+          href={hrefOf(googleApi.oauthStart)}
           className={buttonClass(connected ? 'secondary' : 'primary')}
         >
           <img src="/google-logo.svg" alt="" width={16} height={16} className="size-4" />

@@ -11,7 +11,8 @@ import { formatDateTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { statusBadge } from '../../../lib/integration-status';
 import { useErrorText } from '../../../lib/use-error-text';
-import { GOOGLE_OAUTH_START_PATH } from '../api/google-paths';
+import { googleApi } from '@common/api/google';
+import { hrefOf } from '../../../lib/api-client';
 import type { GoogleStatus } from '../lib/google-integration';
 import { needsLocation } from '../lib/google-oauth-return';
 
@@ -92,7 +93,7 @@ export function GoogleStatusDetails({
         >
           <p className="min-w-0 flex-1">{message}</p>
           {expired && status.oauthAvailable && (
-            <a href={GOOGLE_OAUTH_START_PATH} className={buttonClass('primary', 'sm')}>
+            <a href={hrefOf(googleApi.oauthStart)} className={buttonClass('primary', 'sm')}>
               {t('settings.google.oauth.reconnect')}
             </a>
           )}
