@@ -32,7 +32,7 @@ import accountRoutes from './modules/auth/account.routes';
 import accountPagesRoutes from './modules/auth/account-pages.routes';
 import authHousekeeping from './modules/auth/housekeeping';
 import funnelPartitions from './plugins/funnel-partitions';
-import googleSignInRoutes from './modules/auth/google-sign-in.routes';
+import googleSignInRoutes from './modules/google/google-sign-in.routes';
 import accessRoutes from './modules/auth/access.routes';
 import adminAuthRoutes from './modules/auth/admin-auth.routes';
 import publicRoutes from './modules/public/public.routes';

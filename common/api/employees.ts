@@ -10,6 +10,7 @@ import {
   updateEmployeeRequestSchema,
 } from '../schemas/employees';
 import { z } from 'zod';
+import { employeeLocationsRequestSchema, employeeLocationsSchema } from '../schemas/locations';
 import { route } from './route';
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -62,5 +63,14 @@ export const employeesApi = {
     summary: 'Delete an employee (admins; their history is kept)',
     params: idParamsSchema,
     responses: { 204: z.null().describe('Deleted'), ...errors },
+  }),
+  placeEmployee: route({
+    method: 'PUT',
+    path: '/api/employees/:id/locations',
+    tags: ['employees', 'locations'],
+    summary: 'Set the locations an employee works at',
+    params: idParamsSchema,
+    body: employeeLocationsRequestSchema,
+    responses: { 200: employeeLocationsSchema, ...errors },
   }),
 };

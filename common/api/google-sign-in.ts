@@ -1,5 +1,5 @@
 // The google-sign-in routes of the table (docs/decisions/031-api-contract.md); the server's access rules
-// and handlers are in server/modules/auth/google-sign-in.routes.ts.
+// and handlers are in server/modules/google/google-sign-in.routes.ts.
 import { z } from 'zod';
 import { route } from './route';
 

@@ -3,8 +3,6 @@
 import { errorResponses, idParamsSchema } from '../schemas/common';
 import {
   createLocationRequestSchema,
-  employeeLocationsRequestSchema,
-  employeeLocationsSchema,
   locationListSchema,
   locationSchema,
   updateLocationRequestSchema,
@@ -37,14 +35,5 @@ export const locationsApi = {
     params: idParamsSchema,
     body: updateLocationRequestSchema,
     responses: { 200: locationSchema, ...errors },
-  }),
-  placeEmployee: route({
-    method: 'PUT',
-    path: '/api/employees/:id/locations',
-    tags: ['employees', 'locations'],
-    summary: 'Set the locations an employee works at',
-    params: idParamsSchema,
-    body: employeeLocationsRequestSchema,
-    responses: { 200: employeeLocationsSchema, ...errors },
   }),
 };

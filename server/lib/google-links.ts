@@ -1,7 +1,7 @@
 // How the server follows a pasted Google link (docs/google.md §D.4): one fetcher for the whole
 // app, so tests point it at the fake Google, which answers short links with the redirects the
 // real one sends. Only allow-listed Google hosts are ever handed to it
-// (server/modules/business/google-url-resolver.ts).
+// (server/lib/google/google-url-resolver.ts).
 export type Fetcher = (url: string, init: RequestInit) => Promise<Response>;
 
 export interface GoogleLinks {

@@ -23,7 +23,11 @@ interface JobContext {
  */
 type JobPolicy = 'standard' | 'stately' | 'singleton';
 
-export interface JobDefinition<P> {
+/**
+ * A queue as its senders see it: everything but the handler. A queue that a lower module sends to
+ * and a higher one runs is declared apart (`queues.ts`), so the sender need not import the handler.
+ */
+export interface JobQueue<P> {
   /** The queue's name: letters, digits, dashes. */
   name: string;
   payload: z.ZodType<P>;
@@ -37,6 +41,9 @@ export interface JobDefinition<P> {
   concurrency?: number;
   /** A run longer than this is taken as lost (its process died) and retried. */
   expireInSeconds: number;
+}
+
+export interface JobDefinition<P> extends JobQueue<P> {
   run(payload: P, context: JobContext): Promise<unknown>;
 }
 
@@ -48,19 +55,16 @@ export const defineJob = <P>(definition: JobDefinition<P>): JobDefinition<P> => 
 /** What services and routes see of the engine. */
 export interface Jobs {
   /** Queues the job (a row before this resolves); null when the policy already holds one. */
-  send<P>(definition: JobDefinition<P>, payload: P): Promise<string | null>;
+  send<P>(definition: JobQueue<P>, payload: P): Promise<string | null>;
   /**
    * Queues the job unless one of its key waits or runs (then that one, `created: false`); exact
    * across processes (a transaction-scoped advisory lock per key).
    */
-  sendAlone<P>(
-    definition: JobDefinition<P>,
-    payload: P,
-  ): Promise<PendingJob & { created: boolean }>;
+  sendAlone<P>(definition: JobQueue<P>, payload: P): Promise<PendingJob & { created: boolean }>;
   /** The key's job waiting or running, if any. */
-  pending<P>(definition: JobDefinition<P>, key: string): Promise<PendingJob | null>;
+  pending<P>(definition: JobQueue<P>, key: string): Promise<PendingJob | null>;
   /** A job by id (finished ones too, for days); null if unknown or not of this definition. */
-  find<P>(definition: JobDefinition<P>, id: string): Promise<JobRecord<P> | null>;
+  find<P>(definition: JobQueue<P>, id: string): Promise<JobRecord<P> | null>;
   /** Resolves when no job is waiting or running. */
   idle(): Promise<void>;
 }

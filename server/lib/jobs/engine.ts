@@ -8,7 +8,7 @@
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../../db/client';
-import type { AnyJob, JobDefinition, JobRecord, Jobs, JobStatus, PendingJob } from './define';
+import type { AnyJob, JobQueue, JobRecord, Jobs, JobStatus, PendingJob } from './define';
 import { bossDatabase, inTransaction, JOB_SCHEMA } from './boss-database';
 
 /** How often an idle worker asks for work another process queued (its own are sent at once). */
@@ -95,7 +95,7 @@ export class JobEngine implements Jobs {
     return this.started;
   }
 
-  async send<P>(definition: JobDefinition<P>, payload: P): Promise<string | null> {
+  async send<P>(definition: JobQueue<P>, payload: P): Promise<string | null> {
     await this.start();
     const data = definition.payload.parse(payload);
     const key = definition.key?.(data);
@@ -110,12 +110,12 @@ export class JobEngine implements Jobs {
     for (const workerId of this.workers.get(name) ?? []) this.boss.notifyWorker(workerId);
   }
 
-  async pending<P>(definition: JobDefinition<P>, key: string): Promise<PendingJob | null> {
+  async pending<P>(definition: JobQueue<P>, key: string): Promise<PendingJob | null> {
     return pendingJob(this.db, definition.name, key);
   }
 
   async sendAlone<P>(
-    definition: JobDefinition<P>,
+    definition: JobQueue<P>,
     payload: P,
   ): Promise<PendingJob & { created: boolean }> {
     await this.start();
@@ -138,7 +138,7 @@ export class JobEngine implements Jobs {
     return answer;
   }
 
-  async find<P>(definition: JobDefinition<P>, id: string): Promise<JobRecord<P> | null> {
+  async find<P>(definition: JobQueue<P>, id: string): Promise<JobRecord<P> | null> {
     const job = await this.boss.getJobById<P>(definition.name, id, { includeArchive: true });
     if (!job) return null;
     const payload = definition.payload.safeParse(job.data);

@@ -57,19 +57,6 @@ export async function findUserRow(db: Database, businessId: string, id: string) 
   return row ?? null;
 }
 
-/**
- * Locks the business's active admins (FOR UPDATE) and returns their ids, so two admins demoting
- * each other at the same moment cannot both pass the last-admin check.
- */
-export async function lockActiveAdmins(db: Database, businessId: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.businessId, businessId), eq(users.role, 'admin'), eq(users.isActive, true)))
-    .for('update');
-  return rows.map((r) => r.id);
-}
-
 export async function updateUser(
   db: Database,
   businessId: string,

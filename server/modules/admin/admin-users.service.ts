@@ -18,6 +18,7 @@ import {
 import { revokeSessionsOfUser } from '../auth/session.service';
 import * as repo from './admin-users.repository';
 import { isAdmin, isEmployee, limitableToLocations, type Role } from '@common/policy';
+import { lockActiveAdmins } from '../business/business.repository';
 
 type UserRow = NonNullable<Awaited<ReturnType<typeof repo.findUserRow>>>;
 
@@ -67,7 +68,7 @@ export async function updateBusinessUser(
 ): Promise<AdminUser> {
   const { businessId } = scope;
   const updated = await db.transaction(async (tx) => {
-    const admins = await repo.lockActiveAdmins(tx, businessId);
+    const admins = await lockActiveAdmins(tx, businessId);
     const target = await repo.findUserRow(tx, businessId, userId);
     if (!target) throw notFound('userNotFound');
 

@@ -16,7 +16,7 @@ import { AppError, conflict } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { checkPassword, hashPassword } from '../../lib/passwords';
 import { createBusiness } from '../business/business.service';
-import { placeFromLink, type PlaceFromLink } from '../business/place-from-link';
+import { placeFromLink, type PlaceFromLink } from '../../lib/google/place-from-link';
 import { insertActivity } from '../activity/activity.repository';
 import { mailLinkQuietly, type AccountDeps } from './account-links.service';
 import * as repo from './auth.repository';

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import type { Business } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import type { Jobs } from '../../lib/jobs/define';
-import { requestRematch } from '../reviews/rematch.job';
+import { requestRematch } from '../../lib/jobs/queues';
 import * as repo from './business-settings.repository';
 
 export function presentSettings(business: Business, canSeed: boolean): BusinessSettings {

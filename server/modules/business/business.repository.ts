@@ -36,3 +36,45 @@ export async function setUserBusiness(
     .set({ businessId: business?.id ?? null, businessName: business?.name ?? null })
     .where(eq(users.id, userId));
 }
+
+/**
+ * Locks the business's active admins (FOR UPDATE) and returns their ids, so two admins demoting
+ * each other at the same moment cannot both pass the last-admin check.
+ */
+export async function lockActiveAdmins(db: Database, businessId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.businessId, businessId), eq(users.role, 'admin'), eq(users.isActive, true)))
+    .for('update');
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Reviews were stored (a sync, or a file of a business never connected): the last sync is now, and
+ * a disconnected business counts as connected by file import.
+ */
+export async function markImported(db: Database, business: Business) {
+  await db
+    .update(businesses)
+    .set({
+      googleLastSyncedAt: new Date(),
+      googleConnectedAt: business.googleConnectedAt ?? new Date(),
+      ...(business.connectionType === 'disconnected' ? { connectionType: 'import' as const } : {}),
+    })
+    .where(eq(businesses.id, business.id));
+}
+
+/**
+ * Review ingestion marks a disconnected business as connected by file import; demo reviews are
+ * not an import, so the connection and last sync go back to what they were.
+ */
+export async function restoreConnection(
+  db: Database,
+  before: Pick<Business, 'id' | 'connectionType' | 'googleLastSyncedAt'>,
+) {
+  await db
+    .update(businesses)
+    .set({ connectionType: before.connectionType, googleLastSyncedAt: before.googleLastSyncedAt })
+    .where(eq(businesses.id, before.id));
+}

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../lib/errors';
 import { placesLookupFor } from './business.service';
-import { resolveGoogleUrl } from './google-url-resolver';
+import { resolveGoogleUrl } from '../../lib/google/google-url-resolver';
 import { businessApi } from '@common/api/business';
 import { serve } from '../../lib/contract';
 

@@ -8,11 +8,9 @@ import { conflict } from '../../lib/errors';
 import { decryptSecret } from '../../lib/secrets';
 import { uniqueSlug } from '../../lib/slug';
 import * as repo from './business.repository';
-import type { PlacesLookup } from './confirm-place';
+import type { PlacesLookup } from '../../lib/google/confirm-place';
 import type { GoogleLinks } from '../../lib/google-links';
-import { placeFromLink, type PlaceFromLink } from './place-from-link';
-import { integration } from '../google/integration-state';
-import { lockActiveAdmins } from '../admin/admin-users.repository';
+import { placeFromLink, type PlaceFromLink } from '../../lib/google/place-from-link';
 import type { Scope } from '../scope/scope';
 
 const DEFAULT_BUSINESS_NAME = 'My Business';
@@ -34,7 +32,7 @@ export async function createBusiness(
     googlePlaceId: place?.googlePlaceId ?? null,
     googleCid: place?.googleCid ?? null,
     googleReviewUrl: place?.googleReviewUrl ?? null,
-    ...integration.disconnected(),
+    // Not connected to Google yet: the columns' defaults are integration-state.ts's `disconnected`.
   });
 }
 
@@ -83,7 +81,7 @@ export async function connectToNewBusiness(
 export async function disconnect(db: Database, { viewer, businessId }: Scope) {
   await db.transaction(async (tx) => {
     if (businessId && isAdmin(viewer.role)) {
-      const admins = await lockActiveAdmins(tx, businessId);
+      const admins = await repo.lockActiveAdmins(tx, businessId);
       if (!admins.some((id) => id !== viewer.userId)) throw conflict('lastActiveAdmin');
     }
     await repo.setUserBusiness(tx, viewer.userId, null);

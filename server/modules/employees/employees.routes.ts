@@ -13,6 +13,7 @@ import {
   type EmployeesContext,
 } from './employees.service';
 import { presentEmployee, type EmployeeRow } from './employee-presenter';
+import { placeEmployee } from './employee-placement.service';
 import { employeesApi } from '@common/api/employees';
 import { serve } from '../../lib/contract';
 
@@ -75,6 +76,18 @@ const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
       await deleteEmployee(db(), await request.businessScope(), request.params.id);
       return reply.status(204).send(null);
     },
+  });
+
+  app.route({
+    ...serve(employeesApi.placeEmployee),
+    config: { access: { permission: 'employees:update' } },
+    handler: async (request) =>
+      placeEmployee(
+        db(),
+        await request.businessScope(),
+        request.params.id,
+        request.body.locationIds,
+      ),
   });
 };
 

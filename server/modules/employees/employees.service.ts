@@ -15,7 +15,7 @@ import { randomSuffix, uniqueSlug } from '../../lib/slug';
 import { insertActivity } from '../activity/activity.repository';
 import { revokeSessionsOfUser } from '../auth/session.service';
 import type { Jobs } from '../../lib/jobs/define';
-import { requestRematch } from '../reviews/rematch.job';
+import { requestRematch } from '../../lib/jobs/queues';
 import * as repo from './employees.repository';
 import * as inactiveCards from './inactive-cards.repository';
 import {

@@ -3,7 +3,11 @@
 // client). GOOGLE_API_ORIGIN replaces every googleapis host, paths unchanged (docs/http-api.md).
 // 429, 5xx and no answer are retried with backoff (google-request.ts); a 401 is the caller's cue
 // to refresh the token.
-import { googleRequest, type GoogleFailure, type GoogleRequestOptions } from './google-request';
+import {
+  googleRequest,
+  type GoogleFailure,
+  type GoogleRequestOptions,
+} from '../../lib/google/google-request';
 
 const HOSTS = {
   accounts: 'https://mybusinessaccountmanagement.googleapis.com',

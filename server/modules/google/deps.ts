@@ -5,7 +5,7 @@ import type { Config } from '../../config';
 import type { Database, DatabaseHandle } from '../../db/client';
 import type { OidcSettings } from '../../lib/google-oidc';
 import type { GbpClientOptions } from './business-profile-client';
-import type { PlacesClientOptions } from './places-client';
+import type { PlacesClientOptions } from '../../lib/google/places-client';
 import type { JobDefinition, Jobs } from '../../lib/jobs/define';
 
 export interface GoogleDeps {

@@ -89,32 +89,3 @@ export async function saveRefreshedOauth(db: Database, businessId: string, seale
     .set({ googleOauth: sealed, updatedAt: new Date() })
     .where(and(eq(businesses.id, businessId), isNotNull(businesses.googleOauth)));
 }
-
-/**
- * Reviews were stored (a sync, or a file of a business never connected): the last sync is now, and
- * a disconnected business counts as connected by file import.
- */
-export async function markImported(db: Database, business: Business) {
-  await db
-    .update(businesses)
-    .set({
-      googleLastSyncedAt: new Date(),
-      googleConnectedAt: business.googleConnectedAt ?? new Date(),
-      ...(business.connectionType === 'disconnected' ? { connectionType: 'import' as const } : {}),
-    })
-    .where(eq(businesses.id, business.id));
-}
-
-/**
- * Review ingestion marks a disconnected business as connected by file import; demo reviews are
- * not an import, so the connection and last sync go back to what they were.
- */
-export async function restoreConnection(
-  db: Database,
-  before: Pick<Business, 'id' | 'connectionType' | 'googleLastSyncedAt'>,
-) {
-  await db
-    .update(businesses)
-    .set({ connectionType: before.connectionType, googleLastSyncedAt: before.googleLastSyncedAt })
-    .where(eq(businesses.id, before.id));
-}

@@ -8,9 +8,11 @@ import { publicOrigin } from '../../lib/http';
 import { badRequest } from '../../lib/errors';
 import type { GoogleLinks } from '../../lib/google-links';
 import { parseGoogleBusinessUrl } from '@common/google-url';
-import { placeFromLink } from '../business/place-from-link';
+import { placeFromLink } from '../../lib/google/place-from-link';
 import * as service from './google.service';
 import * as oauth from './oauth.service';
+import { replyToReview } from './reply.service';
+import { reviewsApi } from '@common/api/reviews';
 import * as profileLocations from './business-profile-locations';
 import { googleApi } from '@common/api/google';
 import { serve } from '../../lib/contract';
@@ -22,6 +24,8 @@ const READ = { ...STATUS, allLocations: true as const };
 const WRITE = { access: { permission: 'settings:update' as const }, allLocations: true as const };
 // Each write may call Google; keep one caller from spending the business's quota.
 const GOOGLE_CALL_LIMIT = { max: 30, timeWindow: '1 minute' };
+// Each reply is a call to Google on the business's quota.
+const REPLY_LIMIT = { max: 60, timeWindow: '1 minute' };
 
 /** A bare place id as given; a pasted link, the place it leads to, or a clear refusal. */
 async function placeIdOf(links: GoogleLinks, value: string): Promise<string> {
@@ -120,6 +124,25 @@ const googleRoutes: FastifyPluginAsyncZod = async (app) => {
     ...serve(googleApi.disconnect),
     config: WRITE,
     handler: async (request) => service.disconnect(deps, (await caller(request)).businessId),
+  });
+
+  // Replies to reviews are posted at Google first (reply.service.ts); the paths are the reviews'.
+  app.route({
+    ...serve(reviewsApi.reply),
+    config: { access: { permission: 'reviews:update' }, rateLimit: REPLY_LIMIT },
+    handler: async (request) => {
+      const scope = await request.businessScope();
+      return replyToReview(app.google.deps, scope, request.params.id, request.body.comment);
+    },
+  });
+
+  app.route({
+    ...serve(reviewsApi.removeReply),
+    config: { access: { permission: 'reviews:update' }, rateLimit: REPLY_LIMIT },
+    handler: async (request) => {
+      const scope = await request.businessScope();
+      return replyToReview(app.google.deps, scope, request.params.id, null);
+    },
   });
 };
 

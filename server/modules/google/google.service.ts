@@ -15,7 +15,7 @@ import { toJobView } from './sync-job-view';
 import { createSyncRow } from './sync-jobs';
 import { syncFailed } from './sync-outcome';
 import { readOauth } from './oauth-session';
-import { getPlaceDetails, PlacesError } from './places-client';
+import { getPlaceDetails, PlacesError } from '../../lib/google/places-client';
 import { placesCredentials, statusAfter, TEST_MASK } from './places-sync';
 import { businessForGoogle, integration } from './integration-state';
 

@@ -7,7 +7,7 @@ import { ingestRows, recordImportSummary } from '../reviews/ingest.service';
 import type { GoogleDeps } from './deps';
 import * as repo from './google.repository';
 import { logRejected, syncFailed, syncSucceeded, unreadable } from './sync-outcome';
-import { getPlaceDetails, PlacesError, type PlaceReview } from './places-client';
+import { getPlaceDetails, PlacesError, type PlaceReview } from '../../lib/google/places-client';
 import { integration } from './integration-state';
 import { placesOfOtherLocations } from '../locations/locations.repository';
 

@@ -8,6 +8,9 @@ import { GbpSession, GoogleExpired } from './oauth-session';
 import { businessProfileLinkOf } from '../locations/business-profile-links.repository';
 import { firstLocationId } from '../locations/locations.repository';
 import { findBusiness } from '../business/business.repository';
+import type { Review } from '@common/schemas/reviews';
+import type { BusinessScope } from '../scope/scope';
+import { reviewForReply, storeReply } from '../reviews/reviews.service';
 
 /** Google did not take the reply (down, refused, rate limited): 502, nothing shown as sent. */
 class ReplyFailed extends AppError {
@@ -48,7 +51,7 @@ async function send(deps: GoogleDeps, businessId: string, call: () => Promise<un
 }
 
 /** Throws 409 unless Business Profile is connected, ReplyFailed when Google fails. */
-export async function postReply(
+async function postReply(
   deps: GoogleDeps,
   businessId: string,
   review: { externalId: string; locationId: string },
@@ -60,7 +63,7 @@ export async function postReply(
   );
 }
 
-export async function removeReply(
+async function removeReply(
   deps: GoogleDeps,
   businessId: string,
   review: { externalId: string; locationId: string },
@@ -76,4 +79,22 @@ export async function removeReply(
         }),
     ),
   );
+}
+
+/**
+ * Posts (or with null deletes) the owner's reply at Google first, then stores it: a reply Google
+ * refused is never shown as sent. 409 unless Business Profile is connected; ReplyFailed (502)
+ * when Google fails.
+ */
+export async function replyToReview(
+  deps: GoogleDeps,
+  scope: BusinessScope,
+  reviewId: string,
+  comment: string | null,
+): Promise<Review> {
+  const { businessId } = scope;
+  const review = await reviewForReply(deps.db, scope, reviewId);
+  if (comment === null) await removeReply(deps, businessId, review);
+  else await postReply(deps, businessId, review, comment);
+  return storeReply(deps.db, businessId, review, comment);
 }

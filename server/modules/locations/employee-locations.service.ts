@@ -2,9 +2,8 @@
 // locations; an employee caller sees the locations they work at.
 import type { Location } from '@common/schemas/locations';
 import type { Database } from '../../db/client';
-import { badRequest, notFound } from '../../lib/errors';
-import { findEmployee } from '../employees/employees.repository';
-import { requireEmployeeAllowed, requireLocationAllowed, type BusinessScope } from '../scope/scope';
+import { badRequest } from '../../lib/errors';
+import { requireLocationAllowed, type BusinessScope } from '../scope/scope';
 import * as repo from './locations.repository';
 import { presentLocation } from './locations.service';
 
@@ -50,29 +49,4 @@ export async function locationsForNewEmployee(
   const open = await repo.openLocationIds(db, scope.businessId, allowed);
   if (open.length === 0) throw badRequest('employeeLocationsRequired');
   return open;
-}
-
-export async function placeEmployee(
-  db: Database,
-  scope: BusinessScope,
-  employeeId: string,
-  locationIds: string[],
-) {
-  const { businessId } = scope;
-  if (!(await findEmployee(db, businessId, employeeId))) throw notFound('employeeNotFound');
-  await requireEmployeeAllowed(db, scope, employeeId);
-  const allowed = await scope.locations();
-  for (const id of locationIds) await requireLocationAllowed(scope, id);
-  const open = await locationsToWorkAt(db, businessId, locationIds);
-  // A limited manager moves people among their own locations; the others stay as they were.
-  const kept = allowed
-    ? (
-        (await repo.locationsOfEmployees(db, businessId, [employeeId])).get(employeeId) ?? []
-      ).filter((id) => !allowed.includes(id))
-    : [];
-  await db.transaction((tx) =>
-    repo.setEmployeeLocations(tx, businessId, employeeId, [...new Set([...open, ...kept])]),
-  );
-  const placed = await repo.locationsOfEmployees(db, businessId, [employeeId]);
-  return { locationIds: placed.get(employeeId) ?? [] };
 }

@@ -4,7 +4,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as service from './locations.service';
 import { requireLocationAllowed } from '../scope/scope';
-import { placeEmployee, visibleLocations } from './employee-locations.service';
+import { visibleLocations } from './employee-locations.service';
 import { locationsApi } from '@common/api/locations';
 import { serve } from '../../lib/contract';
 
@@ -44,18 +44,6 @@ const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
       );
     },
-  });
-
-  app.route({
-    ...serve(locationsApi.placeEmployee),
-    config: { access: { permission: 'employees:update' } },
-    handler: async (request) =>
-      placeEmployee(
-        db(),
-        await request.businessScope(),
-        request.params.id,
-        request.body.locationIds,
-      ),
   });
 };
 

@@ -14,7 +14,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import * as repo from './locations.repository';
 import type { GoogleLinks } from '../../lib/google-links';
-import { placeFromLink } from '../business/place-from-link';
+import { placeFromLink } from '../../lib/google/place-from-link';
 
 const locationNotFound = () => notFound('locationNotFound');
 const nameTaken = () => conflict('locationNameTaken', 'LOCATION_NAME_TAKEN');

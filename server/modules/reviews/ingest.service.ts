@@ -21,8 +21,7 @@ import * as repo from './reviews.repository';
 import { claimSameReviews, type TakenReviews } from './claim-same-reviews';
 import { firstLocationId } from '../locations/locations.repository';
 import { mapInSlices, yieldToEventLoop } from '../../lib/yield';
-import { findBusiness } from '../business/business.repository';
-import { markImported } from '../google/google.repository';
+import { findBusiness, markImported } from '../business/business.repository';
 
 const content = (row: ImportRow) => ({
   authorName: row.authorName,

@@ -5,7 +5,7 @@ import { activityEvents, reviews } from '../../db/schema';
 import { employeeWithCredentials, signInEmployee, signUpManager } from '../../../test/auth-helpers';
 import { useTestApp } from '../../../test/build-test-app';
 import { rematchBusiness } from './rematch.service';
-import { requestRematch } from './rematch.job';
+import { requestRematch } from '../../lib/jobs/queues';
 import { importFile } from '../../../test/reviews-helpers';
 
 const app = useTestApp();

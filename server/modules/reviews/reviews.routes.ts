@@ -6,15 +6,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_FILES } from '@common/schemas/reviews';
 import { AppError, badRequest, plain } from '../../lib/errors';
 import { perBusiness } from '../../plugins/rate-limit';
-import { attributeManually, listReviews, replyToReview } from './reviews.service';
+import { attributeManually, listReviews } from './reviews.service';
 import { importReviews } from './import.service';
 import type { ImportFile } from './import/files';
-import { requestRematch } from './rematch.job';
+import { requestRematch } from '../../lib/jobs/queues';
 import { reviewsApi } from '@common/api/reviews';
 import { serve } from '../../lib/contract';
 
-// Each reply is a call to Google on the business's quota.
-const REPLY_LIMIT = { max: 60, timeWindow: '1 minute' };
 // A re-match re-reads every review of the business (runs coalesce: one at a time per business).
 const REMATCH_LIMIT = perBusiness({ max: 20, timeWindow: '1 hour' });
 
@@ -120,24 +118,6 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.body.employeeId,
       ),
-  });
-
-  app.route({
-    ...serve(reviewsApi.reply),
-    config: { access: { permission: 'reviews:update' }, rateLimit: REPLY_LIMIT },
-    handler: async (request) => {
-      const scope = await request.businessScope();
-      return replyToReview(db(), app.google.deps, scope, request.params.id, request.body.comment);
-    },
-  });
-
-  app.route({
-    ...serve(reviewsApi.removeReply),
-    config: { access: { permission: 'reviews:update' }, rateLimit: REPLY_LIMIT },
-    handler: async (request) => {
-      const scope = await request.businessScope();
-      return replyToReview(db(), app.google.deps, scope, request.params.id, null);
-    },
   });
 
   app.route({

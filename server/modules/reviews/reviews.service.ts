@@ -7,8 +7,6 @@ import { notFound } from '../../lib/errors';
 import { insertActivity } from '../activity/activity.repository';
 import { findEmployee } from '../employees/employees.repository';
 import { requireEmployeeAllowed, rowFilter, type BusinessScope } from '../scope/scope';
-import type { GoogleDeps } from '../google/deps';
-import { postReply, removeReply } from '../google/reply.service';
 import * as repo from './reviews.repository';
 import { evidenceCandidates } from '@common/match-evidence';
 
@@ -118,22 +116,16 @@ export async function attributeManually(
   return (await present(db, businessId, [updated!]))[0]!;
 }
 
-/**
- * Posts (or with null deletes) the owner's reply at Google first, then stores it: a reply Google
- * refused is never shown as sent. 409 unless Business Profile is connected; ReplyFailed (502)
- * when Google fails.
- */
-export async function replyToReview(
+/** The review a reply is about (at a location the caller may see; else 404). */
+export const reviewForReply = reviewOfCaller;
+
+/** Stores the owner's reply (null: none) once Google took it; the review as the list shows it. */
+export async function storeReply(
   db: Database,
-  google: GoogleDeps,
-  scope: BusinessScope,
-  reviewId: string,
+  businessId: string,
+  review: repo.ReviewRow,
   comment: string | null,
 ): Promise<Review> {
-  const { businessId } = scope;
-  const review = await reviewOfCaller(db, scope, reviewId);
-  if (comment === null) await removeReply(google, businessId, review);
-  else await postReply(google, businessId, review, comment);
   await repo.updateReview(db, review.id, { replyText: comment });
   return (await present(db, businessId, [{ ...review, replyText: comment }]))[0]!;
 }

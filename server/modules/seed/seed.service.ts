@@ -9,8 +9,7 @@ import { ingestRows, recordImportSummary } from '../reviews/ingest.service';
 import { planSeed, type Random } from './demo-plan';
 import { DEMO_EMPLOYEES, DEMO_EMPLOYEE_TARGET } from './demo-texts';
 import * as repo from './seed.repository';
-import { findBusiness } from '../business/business.repository';
-import { restoreConnection } from '../google/google.repository';
+import { findBusiness, restoreConnection } from '../business/business.repository';
 
 export interface SeedProgress {
   (processed: number, total: number): void;

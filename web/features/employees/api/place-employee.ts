@@ -1,6 +1,6 @@
 // PUT /api/employees/{id}/locations: the locations an employee works at (docs/locations.md).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { locationsApi } from '@common/api/locations';
+import { employeesApi } from '@common/api/employees';
 import { call } from '../../../lib/api-client';
 import { LOCATIONS_QUERY_KEY } from '../../../lib/locations-api';
 import { employeesQueryOptions } from './get-employees';
@@ -9,7 +9,7 @@ export function usePlaceEmployee() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, locationIds }: { id: string; locationIds: string[] }) =>
-      call(locationsApi.placeEmployee, { params: { id }, body: { locationIds } }),
+      call(employeesApi.placeEmployee, { params: { id }, body: { locationIds } }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: employeesQueryOptions().queryKey }),

@@ -2,8 +2,8 @@
 // location): offline when the link carries it, else by following it as a browser would
 // (short links, a CID alone) through the allow-listed resolver. Never fails on the network: what
 // could not be found stays empty, and the setup guide then asks for a fuller link.
-import type { GoogleLinks } from '../../lib/google-links';
-import { repairMojibake } from '../../lib/mojibake';
+import type { GoogleLinks } from '../google-links';
+import { repairMojibake } from '../mojibake';
 import { resolveGoogleUrl } from './google-url-resolver';
 
 export interface PlaceFromLink {

@@ -15,7 +15,7 @@ import {
   type PlaceDetails,
   type PlacesClientOptions,
   type TextSearchRequest,
-} from '../google/places-client';
+} from './places-client';
 
 export const DETAILS_MASK = 'id,displayName,formattedAddress,location,googleMapsUri';
 export const SEARCH_MASK = DETAILS_MASK.split(',')

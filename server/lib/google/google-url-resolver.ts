@@ -13,10 +13,10 @@
 // are not googleapis hosts. Tests inject the fetcher instead. It does apply to the Places calls.
 import { parseGoogleBusinessUrl, type ParsedGoogleUrl } from '@common/google-url';
 import type { ResolvedGoogleUrl } from '@common/schemas/business';
-import type { Fetcher } from '../../lib/google-links';
+import type { Fetcher } from '../google-links';
 import { confirmPlace, type PlacesLookup } from './confirm-place';
 
-export type { Fetcher } from '../../lib/google-links';
+export type { Fetcher } from '../google-links';
 
 export interface ResolveOptions {
   fetch: Fetcher;

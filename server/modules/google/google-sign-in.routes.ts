@@ -19,9 +19,9 @@ import {
   type OidcSettings,
 } from '../../lib/google-oidc';
 import { setSessionCookie } from '../../plugins/auth';
-import { finishBusinessProfileConnect } from '../google/oauth.service';
-import { clientInfo } from './request-context';
-import { signInWithGoogle } from './google.service';
+import { finishBusinessProfileConnect } from './oauth.service';
+import { clientInfo } from '../auth/request-context';
+import { signInWithGoogle } from '../auth/google.service';
 import { googleSignInApi } from '@common/api/google-sign-in';
 import { serve } from '../../lib/contract';
 

@@ -2,7 +2,7 @@
 // envelope (§A.3) mapped to what the integration status needs. GOOGLE_API_ORIGIN replaces the
 // googleapis host (docs/http-api.md).
 import { MESSAGES } from '@common/messages';
-import type { MessageName } from '../../lib/errors';
+import type { MessageName } from '../errors';
 import {
   googleRequest,
   type GoogleErrorBody,
