@@ -9,6 +9,14 @@ describe('isSpaRoute', () => {
     expect(isSpaRoute('/sr/')).toBe(true);
   });
 
+  it('knows the sign-in pages in each language, and no other page under a language', () => {
+    expect(isSpaRoute('/sr/auth')).toBe(true);
+    expect(isSpaRoute('/sr-Cyrl/auth/invite')).toBe(true);
+    expect(isSpaRoute('/en/auth/forgot-password')).toBe(true);
+    expect(isSpaRoute('/sr/dashboard')).toBe(false);
+    expect(isSpaRoute('/de/auth')).toBe(false);
+  });
+
   it('does not know other paths', () => {
     expect(isSpaRoute('/de')).toBe(false);
     expect(isSpaRoute('/en/extra')).toBe(false);

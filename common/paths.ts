@@ -16,18 +16,10 @@ export const paths = {
   operator: '/operator',
   invite: '/auth/invite',
   forgotPassword: '/auth/forgot-password',
-  /** Server-rendered: the one link of a confirmation mail (GET confirms). */
-  confirmEmail: '/auth/confirm-email',
-  /** Server-rendered: the one link of a reset mail (a form with one button). */
-  resetPassword: '/auth/reset-password',
   profile: '/profile',
   employee: '/employee',
   employeeBusinessSetup: '/employee/business-setup',
   businessDashboardEmployees: '/business-dashboard/employees',
-  publicEmployee: (slug: string) => `/e/${encodeURIComponent(slug)}`,
-  publicReview: (slug: string) => `/e/${encodeURIComponent(slug)}/review`,
-  publicConfirm: (slug: string) => `/e/${encodeURIComponent(slug)}/confirm`,
-  qrPage: (slug: string) => `/qr/${encodeURIComponent(slug)}`,
   /** The thank-you board of a display link, for the salon's television (no account). */
   display: (token: string) => `/display/${encodeURIComponent(token)}`,
   demo: '/demo',
@@ -38,7 +30,36 @@ export const paths = {
   faq: '/faq',
 } as const;
 
+/**
+ * Pages the server renders itself (the public pages, the mailed links' pages): apart from `paths`,
+ * which every page of the web app downloads.
+ */
+export const serverPages = {
+  /** Server-rendered: the one link of a confirmation mail (GET confirms). */
+  confirmEmail: '/auth/confirm-email',
+  /** Server-rendered: the one link of a reset mail (a form with one button). */
+  resetPassword: '/auth/reset-password',
+  publicEmployee: (slug: string) => `/e/${encodeURIComponent(slug)}`,
+  publicReview: (slug: string) => `/e/${encodeURIComponent(slug)}/review`,
+  publicConfirm: (slug: string) => `/e/${encodeURIComponent(slug)}/confirm`,
+  qrPage: (slug: string) => `/qr/${encodeURIComponent(slug)}`,
+} as const;
+
+/**
+ * A sign-in page in a language (`/sr/auth/invite`), for links mailed or shown to one reader
+ * (docs/languages.md). Apart from `paths`, which every page of the web app downloads.
+ */
+export const inLanguage = (lang: 'en' | 'sr' | 'sr-Cyrl', path: string) => `/${lang}${path}`;
+
+/** The sign-in pages, which also open at /{language}/… (docs/languages.md). */
+const SIGN_IN_PAGES = ['/auth', '/auth/employee', '/auth/invite', '/auth/forgot-password'];
+
+const inEveryLanguage = (pages: string[]) =>
+  ['en', 'sr', 'sr-Cyrl'].flatMap((language) => pages.map((page) => `/${language}${page}`));
+
+// Pure: the web app never asks isSpaRoute, and its bundle should not build this list.
 const SPA_ROUTE_PATTERNS: readonly string[] = [
+  .../* @__PURE__ */ inEveryLanguage(SIGN_IN_PAGES),
   '/',
   '/en',
   '/sr',
@@ -49,10 +70,7 @@ const SPA_ROUTE_PATTERNS: readonly string[] = [
   '/terms',
   '/refund-policy',
   '/faq',
-  '/auth',
-  '/auth/employee',
-  '/auth/invite',
-  '/auth/forgot-password',
+  ...SIGN_IN_PAGES,
   '/profile',
   '/operator',
   '/business-setup',

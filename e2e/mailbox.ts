@@ -3,6 +3,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { inject } from 'vitest';
+import { isLinkTo } from '../test/mail-links';
 import type { ReceivedMail } from '../test/smtp';
 
 const taken = new Set<string>();
@@ -16,7 +17,7 @@ export async function nextMail(to: string, linkPath?: string): Promise<ReceivedM
       if (taken.has(file)) continue;
       const mail = JSON.parse(await readFile(path.join(dir, file), 'utf8')) as ReceivedMail;
       const linkMatches =
-        !linkPath || mail.textLinks.some((link) => new URL(link).pathname === linkPath);
+        !linkPath || mail.textLinks.some((link) => isLinkTo(new URL(link).pathname, linkPath));
       if (mail.to.includes(to.toLowerCase()) && linkMatches) {
         taken.add(file);
         return mail;

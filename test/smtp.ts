@@ -3,6 +3,7 @@
 import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { isLinkTo } from './mail-links';
 
 export interface ReceivedMail {
   to: string[];
@@ -69,7 +70,7 @@ export async function startTestSmtp(
       const wanted = (m: ReceivedMail) =>
         !taken.has(m) &&
         m.to.includes(to.toLowerCase()) &&
-        (!linkPath || m.textLinks.some((link) => new URL(link).pathname === linkPath));
+        (!linkPath || m.textLinks.some((link) => isLinkTo(new URL(link).pathname, linkPath)));
       for (;;) {
         const mail = mails.find(wanted);
         if (mail) {

@@ -72,23 +72,18 @@ export type RouteInput<C extends RouteContract> = Part<C, 'params'> &
 
 /** The address of a route with its parameters filled in (each one URL-encoded). */
 export function pathOf(contract: RouteContract, params?: Record<string, string | number>): string {
-  return contract.path.replace(/:([A-Za-z]\w*)/g, (_match, name: string) => {
-    const value = params?.[name];
-    if (value === undefined) throw new Error(`${contract.path} needs :${name}`);
-    return encodeURIComponent(String(value));
-  });
+  return contract.path.replace(/:(\w+)/g, (_match, name: string) =>
+    encodeURIComponent(String(params![name])),
+  );
 }
 
-export type QueryValue = string | number | boolean | null | undefined | readonly string[];
+export type QueryValue = string | number | boolean | null | undefined;
 
-/** `?a=1&b=2` of the defined values (a list is joined with commas), or '' when none is. */
-export function queryString(query: Record<string, QueryValue> | undefined): string {
-  if (!query) return '';
+/** `?a=1&b=2` of the defined values, or '' when none is. */
+export function queryString(query: Record<string, QueryValue> = {}): string {
   const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null) continue;
-    search.append(key, Array.isArray(value) ? value.join(',') : String(value));
-  }
-  const text = search.toString().replaceAll('%2C', ',');
-  return text ? `?${text}` : '';
+  for (const [key, value] of Object.entries(query))
+    if (value != null) search.append(key, String(value));
+  const text = search.toString();
+  return text && `?${text}`;
 }

@@ -1,7 +1,7 @@
 // Requests and responses of the administration area (docs/http-api.md): the business's users, their
 // roles and activation, and invitations to join the business as an admin or manager.
 import { z } from 'zod';
-import { MAX_PAGE_SIZE } from '../constants';
+import { LANGUAGES, MAX_PAGE_SIZE } from '../constants';
 import { MESSAGES } from '../messages';
 import { ROLES } from '../policy';
 import { emailSchema, passwordSchema } from './auth';
@@ -104,5 +104,7 @@ export type InvitePreview = z.infer<typeof invitePreviewSchema>;
 export const acceptInviteRequestSchema = z.object({
   token: inviteTokenSchema,
   password: passwordSchema,
+  /** The language of the account's later mails: the page's, which the invitation link set. */
+  locale: z.enum(LANGUAGES).optional(),
 });
 export type AcceptInviteRequest = z.infer<typeof acceptInviteRequestSchema>;

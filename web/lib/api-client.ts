@@ -211,9 +211,8 @@ export async function call<C extends RouteContract>(
   contract: C,
   ...[input]: CallArgs<C>
 ): Promise<RouteResult<C>> {
-  const { params, query, body, form, signal, headers } = (input ?? {}) as AnyInput;
-  const url = pathOf(contract, params) + queryString(query);
-  const result = await apiRequest(url, {
+  const { body, form, signal, headers } = (input ?? {}) as AnyInput;
+  const result = await apiRequest(hrefOf(contract, input as never), {
     method: contract.method,
     body: form ?? body,
     signal,

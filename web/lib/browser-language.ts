@@ -1,14 +1,13 @@
-// The visitor's language as their browser states it, for the language choice at /. Not part of
-// the language a page opens in (web/lib/i18n.ts): that is the path's, else the stored choice.
-import type { Language } from '@common/constants';
-import { isLanguage } from './i18n';
+// The visitor's language as their browser states it: the language a page opens in when the path
+// names none and the visitor never chose one (web/lib/i18n.ts), and the suggestion at /.
+import { LANGUAGES, type Language } from '@common/constants';
 
 /** "sr-Cyrl-RS" is Serbian in Cyrillic; any other Serbian ("sr", "sr-Latn-RS") is Latin. */
 function languageOfTag(tag: string): Language | null {
   const lower = tag.toLowerCase();
   if (lower.startsWith('sr-cyrl')) return 'sr-Cyrl';
-  const primary = lower.slice(0, 2);
-  return isLanguage(primary) ? primary : null;
+  const primary = lower.split('-')[0]!;
+  return (LANGUAGES as readonly string[]).includes(primary) ? (primary as Language) : null;
 }
 
 /** The first of the browser's languages we speak, or null. */

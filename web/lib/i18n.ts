@@ -73,11 +73,25 @@ function readStoredLanguage(): Language | null {
 
 /**
  * The language a page opens in: the one its path names (/sr/…, also for a page not found there),
- * else the visitor's stored choice, else English. (A browser's own languages are offered at /.)
+ * else the visitor's stored choice, else their browser's, else English (docs/languages.md).
  */
 function initialLanguageOf(): Language {
-  const prefix = globalThis.location?.pathname.split('/')[1];
-  return isLanguage(prefix) ? prefix : (readStoredLanguage() ?? DEFAULT_LANGUAGE);
+  const path = globalThis.location?.pathname ?? '';
+  const [, prefix, page] = path.split('/');
+  if (isLanguage(prefix)) {
+    // /sr/auth… (a mailed link, a typed address): the sign-in page in that language, which is
+    // remembered, at its own address; the router then never sees the prefix.
+    if (page === 'auth') {
+      storeLanguage(prefix);
+      history.replaceState(null, '', path.slice(prefix.length + 1) + location.search);
+    }
+    return prefix;
+  }
+  // The browser's first language, read as web/lib/browser-language.ts reads a tag (kept short
+  // here: this runs in the sign-in page's first download).
+  const tag = (globalThis.navigator?.language ?? '').toLowerCase();
+  const browser = tag.startsWith('sr-cyrl') ? 'sr-Cyrl' : tag.split('-')[0];
+  return readStoredLanguage() ?? (isLanguage(browser) ? browser : DEFAULT_LANGUAGE);
 }
 
 /** Whether the visitor chose a language before (else / suggests their browser's). */

@@ -6,7 +6,7 @@
 // account is told only to the mailbox, on the invitation page, never to the inviter.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Language } from '@common/constants';
-import { paths } from '@common/paths';
+import { inLanguage, paths } from '@common/paths';
 import type {
   AcceptInviteRequest,
   CreateInviteRequest,
@@ -104,7 +104,8 @@ export async function createInvite(
       expiresAt: new Date(Date.now() + INVITE_LIFETIME_MS),
     });
   });
-  const link = mailedLink(deps.origin, paths.invite, token);
+  // In the inviter's language, as the mail is: the invited person has no stored choice yet.
+  const link = mailedLink(deps.origin, inLanguage(inviter.language, paths.invite), token);
   const mail = renderMail('invite', inviter.language, link, {
     business: inviter.businessName,
     inviter: inviter.email,
@@ -170,6 +171,7 @@ export async function acceptInvite(
           passwordByOwner: true,
           lastSignInAt: new Date(),
           emailConfirmedAt: new Date(),
+          ...(input.locale ? { locale: input.locale } : {}),
         },
         {
           email: invite.email,

@@ -99,7 +99,8 @@ describe('POST /api/admin/invites', () => {
     const mail = await smtp.next(email, 5000, '/auth/invite');
     expect(mail.textLinks).toHaveLength(1);
     expect(mail.htmlLinks).toEqual(mail.textLinks);
-    expect(mail.textLinks[0]).toMatch(new RegExp(`^${ORIGIN}/auth/invite\\?token=[\\w-]{43}$`));
+    // In the inviter's language: the invited person's browser has no choice stored yet.
+    expect(mail.textLinks[0]).toMatch(new RegExp(`^${ORIGIN}/en/auth/invite\\?token=[\\w-]{43}$`));
     expect(mail.subject).toBe(`Invitation to join ${admin.session.business.name} on ReviewTrace`);
     expect(mail.text).toContain(`${admin.email} invited you to join`);
     const token = new URL(mail.textLinks[0]!).searchParams.get('token')!;
@@ -123,6 +124,7 @@ describe('POST /api/admin/invites', () => {
     const email = uniqueEmail('pozvana');
     expect((await invite(admin, { email, role: 'admin' })).statusCode).toBe(201);
     const mail = await smtp.next(email, 5000, '/auth/invite');
+    expect(new URL(mail.textLinks[0]!).pathname).toBe('/sr-Cyrl/auth/invite');
     expect(mail.subject).toMatch(/[\u0400-\u04FF]/);
     expect(mail.subject).toContain('Salon <b>Lepota</b> Bcc: x@evil.test');
     expect(mail.to).toEqual([email.toLowerCase()]);
@@ -227,6 +229,23 @@ describe('accepting an invitation', () => {
     });
     expect(signIn.statusCode).toBe(200);
     expect((await pending(admin)).json().total).toBe(0);
+  });
+
+  it('keeps the language the invitation was opened in for the account’s later mails', async () => {
+    const admin = await signUpAdmin();
+    const email = uniqueEmail('jezik');
+    const { token } = await inviteAndOpen(admin, email);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/invite/accept',
+      payload: { token, password: 'pozivnica1', locale: 'sr-Cyrl' },
+    });
+    expect(res.statusCode).toBe(201);
+    const [account] = await app.database.db
+      .select({ locale: authUsers.locale })
+      .from(authUsers)
+      .where(eq(authUsers.email, email));
+    expect(account!.locale).toBe('sr-Cyrl');
   });
 
   it('works once: a used link answers 410', async () => {

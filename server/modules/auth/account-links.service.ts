@@ -4,7 +4,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { GoogleLinks } from '../../lib/google-links';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@common/constants';
-import { paths } from '@common/paths';
+import { serverPages } from '@common/paths';
 import type { Database } from '../../db/client';
 import type { AuthTokenPurpose, AuthUser } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -44,9 +44,21 @@ export const languageOf = (authUser: Pick<AuthUser, 'locale'>): Language =>
 type AccountMailKind = Exclude<MailKind, 'invite'>;
 
 const LINKS: Record<AccountMailKind, { purpose: AuthTokenPurpose; path: string; ttl: number }> = {
-  confirmEmail: { purpose: 'confirm_email', path: paths.confirmEmail, ttl: CONFIRM_LINK_TTL_MS },
-  changeEmail: { purpose: 'confirm_email', path: paths.confirmEmail, ttl: CONFIRM_LINK_TTL_MS },
-  resetPassword: { purpose: 'reset_password', path: paths.resetPassword, ttl: RESET_LINK_TTL_MS },
+  confirmEmail: {
+    purpose: 'confirm_email',
+    path: serverPages.confirmEmail,
+    ttl: CONFIRM_LINK_TTL_MS,
+  },
+  changeEmail: {
+    purpose: 'confirm_email',
+    path: serverPages.confirmEmail,
+    ttl: CONFIRM_LINK_TTL_MS,
+  },
+  resetPassword: {
+    purpose: 'reset_password',
+    path: serverPages.resetPassword,
+    ttl: RESET_LINK_TTL_MS,
+  },
 };
 
 /**

@@ -8,7 +8,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LANGUAGES, PASSWORD_MIN_LENGTH, PRODUCT_NAME, type Language } from '@common/constants';
-import { paths } from '@common/paths';
+import { inLanguage, paths, serverPages } from '@common/paths';
 import { AppError, plain } from '../../lib/errors';
 import { setSessionCookie } from '../../plugins/auth';
 import { joinHtml, markup, type Html } from '../../lib/html';
@@ -60,7 +60,7 @@ function confirmForm(t: AccountPageTexts, token: string) {
   return markup`<div class="card">
 <h1>${t.confirmTitle}</h1>
 <p class="muted">${t.confirmIntro}</p>
-<form method="post" action="${paths.confirmEmail}">
+<form method="post" action="${serverPages.confirmEmail}">
 <input type="hidden" name="token" value="${token}">
 <button class="btn" type="submit">${t.confirmButton}</button>
 </form>
@@ -71,7 +71,7 @@ function resetForm(t: AccountPageTexts, token: string, error?: string) {
   return markup`<div class="card">
 <h1>${t.resetTitle}</h1>
 <p class="muted">${t.resetIntro}</p>
-<form method="post" action="${paths.resetPassword}">
+<form method="post" action="${serverPages.resetPassword}">
 <input type="hidden" name="token" value="${token}">
 <label for="password">${t.newPassword}</label>
 <input id="password" name="password" type="password" autocomplete="new-password" required minlength="${PASSWORD_MIN_LENGTH}" aria-describedby="password-hint"${error ? markup` aria-invalid="true"` : ''}>
@@ -113,18 +113,24 @@ const accountPagesRoutes: FastifyPluginAsyncZod = async (app) => {
   // GET of either link: its page with one button while the link is live, else why not.
   const linkPages = [
     {
-      path: paths.confirmEmail,
+      path: serverPages.confirmEmail,
       check: checkConfirmLink,
       title: (t: AccountPageTexts) => t.confirmTitle,
       form: confirmForm,
-      retry: (t: AccountPageTexts) => ({ href: paths.auth, label: t.newConfirmation }),
+      retry: (t: AccountPageTexts, lang: Language) => ({
+        href: inLanguage(lang, paths.auth),
+        label: t.newConfirmation,
+      }),
     },
     {
-      path: paths.resetPassword,
+      path: serverPages.resetPassword,
       check: checkResetLink,
       title: (t: AccountPageTexts) => t.resetTitle,
       form: (t: AccountPageTexts, token: string) => resetForm(t, token),
-      retry: (t: AccountPageTexts) => ({ href: paths.forgotPassword, label: t.newResetLink }),
+      retry: (t: AccountPageTexts, lang: Language) => ({
+        href: inLanguage(lang, paths.forgotPassword),
+        label: t.newResetLink,
+      }),
     },
   ];
   for (const link of linkPages) {
@@ -141,7 +147,7 @@ const accountPagesRoutes: FastifyPluginAsyncZod = async (app) => {
           return page(reply, 200, lang, link.title(t), link.form(t, token));
         } catch (error) {
           if (!(error instanceof AppError)) throw error;
-          const body = brokenLinkBody(t, error, link.retry(t));
+          const body = brokenLinkBody(t, error, link.retry(t, lang));
           return page(reply, error.statusCode, lang, t.brokenTitle, body);
         }
       },
@@ -149,28 +155,30 @@ const accountPagesRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.post(
-    paths.confirmEmail,
+    serverPages.confirmEmail,
     { config, helmet, schema: { hide: true, body: formSchema } },
     async (request, reply) => {
       const { token = '' } = request.body;
       const lang = await languageFor(request, token);
       const t = ACCOUNT_PAGE_TEXTS[lang];
       try {
-        const { changed } = await confirmEmail(accountDeps(request), token);
+        const { changed, email } = await confirmEmail(accountDeps(request), token);
+        // Sign-in in the account's language, with the address just confirmed filled in.
+        const signIn = `${inLanguage(lang, paths.auth)}?email=${encodeURIComponent(email)}`;
         const body = changed
           ? card(t.changedTitle, [t.changedText], { href: paths.profile, label: t.toProfile })
-          : card(t.confirmedTitle, [t.confirmedText], { href: paths.auth, label: t.signIn });
+          : card(t.confirmedTitle, [t.confirmedText], { href: signIn, label: t.signIn });
         return page(reply, 200, lang, changed ? t.changedTitle : t.confirmedTitle, body);
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
-        const retry = { href: paths.auth, label: t.newConfirmation };
+        const retry = { href: inLanguage(lang, paths.auth), label: t.newConfirmation };
         return page(reply, error.statusCode, lang, t.brokenTitle, brokenLinkBody(t, error, retry));
       }
     },
   );
 
   app.post(
-    paths.resetPassword,
+    serverPages.resetPassword,
     { config, helmet, schema: { hide: true, body: formSchema } },
     async (request, reply) => {
       const { token = '', password = '' } = request.body;
@@ -188,7 +196,7 @@ const accountPagesRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.redirect(paths.dashboard, 303);
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
-        const retry = { href: paths.forgotPassword, label: t.newResetLink };
+        const retry = { href: inLanguage(lang, paths.forgotPassword), label: t.newResetLink };
         return page(reply, error.statusCode, lang, t.brokenTitle, brokenLinkBody(t, error, retry));
       }
     },

@@ -89,6 +89,8 @@ describe('confirmation on sign-up', () => {
     const confirmed = await confirmThrough(link!);
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.body).toContain('Your email address is confirmed');
+    // Its sign-in link is in the account's language, with the address filled in.
+    expect(confirmed.body).toContain(`href="/en/auth?email=${encodeURIComponent(email)}"`);
     expect((await signIn(email)).statusCode).toBe(200);
 
     const again = await app.inject({ url: pathOf(link!) });
@@ -109,6 +111,7 @@ describe('confirmation on sign-up', () => {
     const confirmed = await confirmThrough(mail.textLinks[0]!);
     expect(confirmed.body).toContain('Adresa e-pošte je potvrđena');
     expect(confirmed.body).toContain('lang="sr-Latn"');
+    expect(confirmed.body).toContain(`href="/sr/auth?email=${encodeURIComponent(email)}"`);
   });
 
   it('answers 410 for an expired link and mails a new one on request', async () => {

@@ -1,7 +1,7 @@
 // An employee as the API shows it (docs/http-api.md): the row with its public links, built at the
 // route edge from the address the request came to (server/lib/http.ts, publicOrigin).
 import type { Employee } from '@common/schemas/employees';
-import { paths } from '@common/paths';
+import { serverPages } from '@common/paths';
 import { addressAsOf } from '@common/address-as';
 import type { EmployeeRow } from './employees.repository';
 
@@ -18,8 +18,8 @@ export function presentEmployee(row: EmployeeRow, origin: string): Employee {
     aliases: row.aliases,
     addressAs: addressAsOf(row),
     addressAsChoice: row.addressAs,
-    publicUrl: origin + paths.publicEmployee(row.slug),
-    qrUrl: origin + paths.qrPage(row.slug),
+    publicUrl: origin + serverPages.publicEmployee(row.slug),
+    qrUrl: origin + serverPages.qrPage(row.slug),
     username: row.username,
     locationIds: row.locationIds,
     createdAt: row.createdAt.toISOString(),

@@ -1,7 +1,7 @@
 // The public employee page /e/{slug}: business name, the employee's first name, one "Leave a
 // Google review" link and, folded away, the optional "I left a review" form. Plain HTML: a
 // <details> element opens the form without JavaScript.
-import { paths } from '@common/paths';
+import { serverPages } from '@common/paths';
 import type { Language } from '@common/constants';
 import { joinHtml, markup, type Html } from '../../lib/html';
 import { renderDocument } from './page-layout';
@@ -40,7 +40,7 @@ export function renderPublicPage(model: PublicPageModel): string {
     content = markup`<p><strong>${t.confirmedTitle}</strong> ${t.confirmedText}</p>`;
   } else {
     content = markup`<p class="muted">${t.invite}</p>
-<a class="btn" href="${paths.publicReview(model.slug) + langQuery}">${t.reviewButton}</a>
+<a class="btn" href="${serverPages.publicReview(model.slug) + langQuery}">${t.reviewButton}</a>
 ${model.firstName ? confirmationForm(model, langQuery) : ''}`;
   }
   return renderDocument({
@@ -51,7 +51,7 @@ ${model.firstName ? confirmationForm(model, langQuery) : ''}`;
 <p>${model.firstName ? t.thanks(model.firstName) : t.businessThanks}</p>
 ${content}
 </div>`,
-    switchPath: paths.publicEmployee(model.slug),
+    switchPath: serverPages.publicEmployee(model.slug),
     switchQuery: `${model.confirmed ? 'confirmed=1&' : ''}${model.location ? `l=${model.location}&` : ''}`,
   });
 }
@@ -75,7 +75,7 @@ function confirmationForm(model: PublicPageModel, langQuery: string): Html {
     : '';
   const open = model.openConfirmation || model.formError ? markup` open` : '';
   return markup`<details${open}><summary>${t.alreadyReviewed}</summary>
-<form method="post" action="${paths.publicConfirm(model.slug) + langQuery}">
+<form method="post" action="${serverPages.publicConfirm(model.slug) + langQuery}">
 <p class="muted">${t.confirmIntro}</p>
 ${error}<label for="reviewer-name">${t.reviewerNameLabel}</label>
 <input id="reviewer-name" name="reviewerName" autocomplete="name" maxlength="100" required${invalid} value="${model.reviewerName ?? ''}">

@@ -7,7 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LANGUAGES, type Language } from '@common/constants';
-import { paths } from '@common/paths';
+import { serverPages } from '@common/paths';
 import { selfConfirmRequestSchema } from '@common/schemas/employees';
 import { publicOrigin } from '../../lib/http';
 import { SESSION_COOKIE } from '../../plugins/auth';
@@ -193,7 +193,7 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
       const query = `confirmed=1${lang ? `&lang=${lang}` : ''}${location ? `&l=${location}` : ''}`;
       return reply
         .header('cache-control', 'no-store')
-        .redirect(`${paths.publicEmployee(slug)}?${query}`, 303);
+        .redirect(`${serverPages.publicEmployee(slug)}?${query}`, 303);
     },
   );
 
@@ -236,11 +236,11 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
         // A location's card shows the code of that location's page (docs/locations.md).
         publicUrl:
           publicOrigin(request) +
-          paths.publicEmployee(slug) +
+          serverPages.publicEmployee(slug) +
           (request.query.l ? `?l=${request.query.l}` : ''),
         businessName: employee.businessName,
         firstName: employee.firstName ?? employee.businessName,
-        switchPath: paths.qrPage(slug),
+        switchPath: serverPages.qrPage(slug),
       });
       return sendHtml(reply, 200, html);
     },

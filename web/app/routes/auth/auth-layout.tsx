@@ -29,7 +29,7 @@ function AuthFrame() {
           <BrandMark />
         </Link>
         <div className="flex items-center gap-1">
-          <LanguageToggle />
+          <LanguageToggle compact />
           <ThemeToggle />
         </div>
       </header>

@@ -5,6 +5,7 @@ import type { SessionResponse } from '@common/schemas/auth';
 import { invitesApi } from '@common/api/invites';
 import { ApiError, call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { currentLanguage } from '../../../lib/i18n';
 
 function invitePreviewQueryOptions(token: string) {
   return queryOptions({
@@ -23,7 +24,8 @@ export function useInvitePreview(token: string) {
 
 export function useAcceptInvite(onAccepted: (session: SessionResponse) => void) {
   return useMutation({
-    mutationFn: (body: AcceptInviteRequest) => call(invitesApi.accept, { body }),
+    mutationFn: (body: AcceptInviteRequest) =>
+      call(invitesApi.accept, { body: { ...body, locale: body.locale ?? currentLanguage() } }),
     onSuccess: onAccepted,
   });
 }

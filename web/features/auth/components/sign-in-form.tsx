@@ -5,7 +5,7 @@ import { useErrorText } from '../../../lib/use-error-text';
 import { useFormFields } from '../../../lib/use-form-fields';
 import { useAuthSubmit } from '../hooks/use-auth-submit';
 import { loadSignInSchema } from '../lib/form-schemas';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { paths } from '@common/paths';
 import { AuthFormShell } from './auth-form-shell';
 import { CheckEmailNotice } from './check-email-notice-lazy';
@@ -14,7 +14,10 @@ import { CheckEmailNotice } from './check-email-notice-lazy';
 export function SignInForm() {
   const { t } = useTranslation();
   const show = useErrorText();
-  const form = useFormFields(loadSignInSchema, { email: '', password: '' }, 'sign-in');
+  // The confirmation page links here with the address just confirmed (?email=).
+  const [params] = useSearchParams();
+  const email = params.get('email') ?? '';
+  const form = useFormFields(loadSignInSchema, { email, password: '' }, 'sign-in');
   const signIn = useSignIn();
   const { submit, serverError, errorCode, rateLimit, pending } = useAuthSubmit(
     form.validate,

@@ -16,7 +16,7 @@ describe('employee file addresses', () => {
   });
 
   it('lists chosen employees comma-separated', () => {
-    expect(qrSheetPath({ ids: ['a1', 'b2'] })).toBe('/api/employees/qr-sheet.pdf?ids=a1,b2');
+    expect(qrSheetPath({ ids: ['a1', 'b2'] })).toBe('/api/employees/qr-sheet.pdf?ids=a1%2Cb2');
     expect(qrSheetPath({ lang: 'sr', size: 'a6' })).toBe(
       '/api/employees/qr-sheet.pdf?lang=sr&size=a6',
     );
