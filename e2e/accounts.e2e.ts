@@ -81,7 +81,15 @@ describe('accounts', () => {
     await signInAsEmployee(page);
     await page.waitForURL('**/employee');
     await page.getByText(fixtures().employee.name).first().waitFor();
+    // Her results and her place on the thank-you board come first on a phone.
+    const rank = page.getByText(/thank-you board/).first();
+    await rank.waitFor();
+    const box = (await rank.boundingBox())!;
+    expect(box.y + box.height).toBeLessThan(PHONE.height);
     await screenshot(page, 'employee-home-phone');
+    await page.goto('/employee/profile');
+    await page.getByText('Signed in as').waitFor();
+    await screenshot(page, 'employee-account-phone');
     await page.goto('/dashboard/reviews');
     await page.waitForURL('**/employee/reviews');
   });

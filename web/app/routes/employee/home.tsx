@@ -8,9 +8,6 @@ export function EmployeeHomeRoute() {
     <EmployeeHome
       employeeId={session.employee?.id ?? session.user.employeeId}
       name={employeeName(session)}
-      username={session.employee?.username ?? null}
-      businessName={session.business?.name ?? session.user.businessName}
-      expiresAt={session.expiresAt}
     />
   );
 }

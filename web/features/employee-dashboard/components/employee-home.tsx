@@ -1,16 +1,12 @@
-// The employee's own start page: who is signed in, for which business, until when the session
-// lasts (docs/product-rules.md §4: 24 hours from sign-in), their own figures and funnel, their QR code and link,
-// their live activity, and the way to the reviews credited to them.
-import type { ReactNode } from 'react';
-import { Building2, Clock, MessageSquareText, UserRound } from 'lucide-react';
+// The employee's own start page, for a phone first: their figures and their place on the
+// thank-you board, their funnel, their QR code and link, their live activity, and the way to the
+// reviews credited to them. Who is signed in and until when is in "Your account" (AccountFacts).
+import { MessageSquareText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@common/paths';
 import { ActivityFeed } from '../../../components/activity-feed';
 import { buttonClass } from '../../../components/ui/button';
-import type { LucideIcon } from 'lucide-react';
-import { currentLanguage } from '../../../lib/i18n';
-import { formatDateTime } from '../../../lib/format';
 import { OwnFigures } from './own-figures';
 import { OwnQrCard } from './own-qr-card';
 
@@ -18,18 +14,9 @@ interface EmployeeHomeProps {
   /** Null only for a session without its employee record (nothing of theirs to show then). */
   employeeId: string | null;
   name: string;
-  username: string | null;
-  businessName: string | null;
-  expiresAt: string;
 }
 
-export function EmployeeHome({
-  employeeId,
-  name,
-  username,
-  businessName,
-  expiresAt,
-}: EmployeeHomeProps) {
+export function EmployeeHome({ employeeId, name }: EmployeeHomeProps) {
   const { t } = useTranslation();
   const firstName = name.split(/\s+/)[0] || name;
 
@@ -43,20 +30,6 @@ export function EmployeeHome({
         </h1>
         <p className="mt-2 text-pretty text-muted-foreground">{t('employeeHome.intro')}</p>
       </div>
-      <dl className="grid gap-3 sm:grid-cols-3">
-        <Fact icon={UserRound} term={t('employeeHome.signedInAs')}>
-          {name}
-          {username && (
-            <span className="block text-sm font-normal text-muted-foreground">{username}</span>
-          )}
-        </Fact>
-        <Fact icon={Building2} term={t('employeeHome.business')}>
-          {businessName ?? t('employeeHome.noBusiness')}
-        </Fact>
-        <Fact icon={Clock} term={t('employeeHome.sessionEnds')}>
-          <time dateTime={expiresAt}>{formatDateTime(expiresAt, currentLanguage())}</time>
-        </Fact>
-      </dl>
       {employeeId && (
         <>
           <OwnFigures />
@@ -87,26 +60,6 @@ export function EmployeeHome({
           {t('employeeHome.reviews.link')}
         </Link>
       </section>
-    </div>
-  );
-}
-
-function Fact({
-  icon: Icon,
-  term,
-  children,
-}: {
-  icon: LucideIcon;
-  term: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className="rounded-2xl border bg-card p-5 shadow-sm">
-      <dt className="flex items-center gap-2 text-sm text-muted-foreground">
-        <Icon aria-hidden="true" className="size-4" />
-        {term}
-      </dt>
-      <dd className="mt-2 font-semibold break-words">{children}</dd>
     </div>
   );
 }

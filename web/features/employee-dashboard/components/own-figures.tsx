@@ -1,6 +1,7 @@
 // The employee's own figures for a chosen range (docs/product-rules.md §9 time windows): cards, then the funnel
 // from scan to review. They follow live events through the RealtimeProvider's invalidations.
 import { useState } from 'react';
+import { Trophy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Overview } from '@common/schemas/analytics';
 import { TIME_RANGES, type TimeRange } from '@common/constants';
@@ -10,6 +11,7 @@ import { SegmentedControl } from '../../../components/ui/segmented-control';
 import { intlLocale } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { useOwnOverview } from '../api/get-own-overview';
+import { useOwnRank } from '../api/get-own-rank';
 import { creditsBesideFunnel, funnelSteps } from '../../../lib/funnel-steps';
 import { formatRating, formatShare } from '../lib/funnel';
 
@@ -51,6 +53,8 @@ export function OwnFigures() {
           className="w-full sm:w-auto"
         />
       </div>
+
+      <OwnRank range={range} />
 
       {query.isError && !overview ? (
         <div className="space-y-3">
@@ -115,6 +119,27 @@ function BesideFunnel({ overview }: { overview: Overview }) {
   return (
     <p className="mt-4 text-sm text-muted-foreground">
       {t('overview.funnel.beside', { named: beside.named, manual: beside.manual })}
+    </p>
+  );
+}
+
+/**
+ * Her place on the thank-you board for the range, first thing on the phone: recognition, so a
+ * place is named only once she has a 4- or 5-star review; before that, what puts her there.
+ */
+function OwnRank({ range }: { range: TimeRange }) {
+  const { data: entry } = useOwnRank(range);
+  return entry === undefined ? null : <RankLine entry={entry} />;
+}
+
+export function RankLine({ entry }: { entry: { rank: number; reviews: number } | null }) {
+  const { t } = useTranslation();
+  return (
+    <p className="flex items-center gap-3 rounded-2xl border bg-primary-soft/50 p-4 text-sm font-medium">
+      <Trophy aria-hidden="true" className="size-5 shrink-0 text-primary" />
+      {entry && entry.reviews > 0
+        ? t('employeeHome.figures.rank', { rank: entry.rank, count: entry.reviews })
+        : t('employeeHome.figures.notRanked')}
     </p>
   );
 }
