@@ -175,6 +175,7 @@ describe("the owner's first week", () => {
     await stillToGoogle;
     await page.reload();
     await page.getByText(/1 scan of an inactive employee's card this month/).waitFor();
+    await page.getByText(/Whose cards: Ana [^(]*\(1\)\./).waitFor();
     await bothWidths(page, 'first-week-07-inactive-scans');
     await serbianDark(page, 'first-week-07-inactive-scans');
 

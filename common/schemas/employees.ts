@@ -132,4 +132,8 @@ export const selfConfirmRequestSchema = z.object({
 export const inactiveScansSchema = z.object({
   count: z.number().int().min(0),
   since: z.iso.date(),
+  /** Whose cards were scanned, most scanned first. */
+  cards: z.array(
+    z.object({ employeeId: z.uuid(), name: z.string(), count: z.number().int().min(1) }),
+  ),
 });

@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { uuidList } from '../../db/id-list';
-import { businesses, touches } from '../../db/schema';
+import { businesses, employees, touches } from '../../db/schema';
 
 export async function inactiveCardScans(
   db: Database,
@@ -23,5 +23,28 @@ export async function inactiveCardScans(
     })
     .from(businesses)
     .where(sql`${businesses.id} = ${businessId}`);
-  return row ? { count: Number(row.count), since: row.since } : null;
+  if (!row) return null;
+  // Whose cards: the people named, most scanned first, so the owner knows whose to collect.
+  const cards = await db
+    .select({
+      employeeId: employees.id,
+      name: employees.name,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(touches)
+    .innerJoin(employees, sql`${employees.id} = ${touches.employeeId}`)
+    .innerJoin(businesses, sql`${businesses.id} = ${touches.businessId}`)
+    .where(
+      sql`${touches.businessId} = ${businessId} and ${touches.cardInactive}
+        ${locationIds ? sql`and ${touches.locationId} in (${uuidList(locationIds)})` : sql``}
+        and ${touches.createdAt} >= date_trunc('month', now() at time zone ${businesses.timezone})
+          at time zone ${businesses.timezone}`,
+    )
+    .groupBy(employees.id, employees.name)
+    .orderBy(sql`count(*) desc`, employees.name);
+  return {
+    count: Number(row.count),
+    since: row.since,
+    cards: cards.map((card) => ({ ...card, count: Number(card.count) })),
+  };
 }

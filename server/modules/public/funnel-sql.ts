@@ -65,8 +65,8 @@ export const FUNNEL_BATCH_SQL = `with input as (
       with ordinality as i(${INPUT_COLUMNS.join(', ')}, ord)
   ),
   -- The card of a deactivated or deleted employee still leads to the business's review page
-  -- (docs/funnel.md): its touch is recorded as an inactive card's, its clickout is not, so it
-  -- can never credit anyone.
+  -- (docs/funnel.md): its touch is recorded as an inactive card's (outside every figure), its
+  -- clickout is not, so it can never credit anyone.
   emp as (
     select e.slug, e.id, e.business_id, e.name, b.name as business_name,
       b.google_review_url, b.google_place_id, b.privacy_text,
@@ -140,7 +140,7 @@ export const FUNNEL_BATCH_SQL = `with input as (
     returning id, business_id, employee_id, location_id, visitor_key, created_at
   ),
   new_touch as (
-    select c.ord, c.source, r.* from touch_row r join candidate c on c.kind = 'touch'
+    select c.ord, c.source, c.active, r.* from touch_row r join candidate c on c.kind = 'touch'
       and c.employee_id = r.employee_id and c.visitor_key = r.visitor_key
   ),
   clickout_row as (
@@ -169,7 +169,9 @@ export const FUNNEL_BATCH_SQL = `with input as (
   fresh as (
     select ord, 'touch' as type, business_id, employee_id, location_id, created_at,
       jsonb_build_object('touchId', id, 'source', source) as payload
-    from new_touch
+    -- An inactive card's visit is in no one's figures, the feed or the roll-up: the Employees
+    -- page counts it apart, by card (inactive-cards.repository.ts).
+    from new_touch where active
     union all
     select ord, 'clickout', business_id, employee_id, location_id, created_at,
       jsonb_build_object('clickoutId', id, 'touchId', touch_id)
