@@ -3,11 +3,11 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TimeRange } from '@common/constants';
-import { formatTimeZone } from '../../../lib/format';
+import { formatTimeZone, intlLocale } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { useHourly } from '../api/get-hourly';
 import { useTimeseries } from '../api/get-timeseries';
-import { busiestPoint, hourlyPoints, seriesTotals, activityPoints } from '../lib/chart-data';
+import { busiestPoints, hourlyPoints, seriesTotals, activityPoints } from '../lib/chart-data';
 import { useFigures } from '../hooks/use-figures';
 import { Panel, PanelError, PanelSkeleton } from './panel';
 
@@ -63,18 +63,29 @@ export function ActivityPanel({ range, className }: { range: TimeRange; classNam
   );
 }
 
+// A tie of more hours than this is an evenly spread day, said as such rather than listed.
+const MAX_NAMED_HOURS = 3;
+
 export function HourlyPanel({ range, className }: { range: TimeRange; className?: string }) {
   const { t } = useTranslation();
   const query = useHourly(range);
-  const busiest = query.data ? busiestPoint(hourlyPoints(query.data.hours)) : null;
+  const busiest = query.data ? busiestPoints(hourlyPoints(query.data.hours)) : [];
   const description = query.data
     ? [
         t('overview.hourly.description', {
           timezone: formatTimeZone(query.data.timezone, currentLanguage()),
         }),
-        busiest
-          ? t('overview.hourly.busiest', { hour: busiest.label })
-          : t('overview.hourly.quiet'),
+        busiest.length === 0
+          ? t('overview.hourly.quiet')
+          : busiest.length === 1
+            ? t('overview.hourly.busiest', { hour: busiest[0]!.label })
+            : busiest.length <= MAX_NAMED_HOURS
+              ? t('overview.hourly.busiestTie', {
+                  hours: new Intl.ListFormat(intlLocale(currentLanguage())).format(
+                    busiest.map((point) => point.label),
+                  ),
+                })
+              : t('overview.hourly.even'),
       ].join(' ')
     : undefined;
 

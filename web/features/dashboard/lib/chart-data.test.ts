@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Overview } from '@common/schemas/analytics';
 import {
   activityPoints,
-  busiestPoint,
+  busiestPoints,
   hasNoActivityYet,
   hourlyPoints,
   seriesTotals,
@@ -61,8 +61,8 @@ describe('hourlyPoints', () => {
 
   it('finds the busiest hour, or none when everything is quiet', () => {
     const points = hourlyPoints([{ hour: 14, touches: 5, clickouts: 2, reviews: 1 }]);
-    expect(busiestPoint(points)?.label).toBe('14:00');
-    expect(busiestPoint(hourlyPoints([]))).toBeNull();
+    expect(busiestPoints(points).map((p) => p.label)).toEqual(['14:00']);
+    expect(busiestPoints(hourlyPoints([]))).toEqual([]);
     expect(seriesTotals(points)).toEqual({ touches: 5, clickouts: 2, reviews: 1 });
   });
 
@@ -71,7 +71,16 @@ describe('hourlyPoints', () => {
       { hour: 9, touches: 0, clickouts: 0, reviews: 3 },
       { hour: 18, touches: 1, clickouts: 0, reviews: 0 },
     ]);
-    expect(busiestPoint(points)?.label).toBe('09:00');
+    expect(busiestPoints(points).map((p) => p.label)).toEqual(['09:00']);
+  });
+
+  it('names every hour of a tie, not the first one of the day', () => {
+    const points = hourlyPoints([
+      { hour: 10, touches: 2, clickouts: 1, reviews: 0 },
+      { hour: 16, touches: 3, clickouts: 0, reviews: 0 },
+      { hour: 12, touches: 1, clickouts: 0, reviews: 0 },
+    ]);
+    expect(busiestPoints(points).map((p) => p.label)).toEqual(['10:00', '16:00']);
   });
 
   it('writes days for people on the axis, not as ISO dates', () => {

@@ -55,13 +55,13 @@ export function seriesTotals(points: readonly ChartPoint[]): Record<Series, numb
 const activityOf = (point: ChartPoint) => point.touches + point.clickouts + point.reviews;
 
 /**
- * The busiest hour (most touches, clickouts and reviews together) for the chart's summary; null
- * only when no bar is drawn at all, so the words never say "quiet" above bars.
+ * The busiest hours (most touches, clickouts and reviews together) for the chart's summary: every
+ * hour that ties for the most, so a tie is never settled by which hour comes first; empty only
+ * when no bar is drawn at all, so the words never say "quiet" above bars.
  */
-export function busiestPoint(points: readonly ChartPoint[]): ChartPoint | null {
-  let best: ChartPoint | null = null;
-  for (const point of points) if (activityOf(point) > (best ? activityOf(best) : 0)) best = point;
-  return best;
+export function busiestPoints(points: readonly ChartPoint[]): ChartPoint[] {
+  const most = Math.max(0, ...points.map(activityOf));
+  return most === 0 ? [] : points.filter((point) => activityOf(point) === most);
 }
 
 /** A business that has never had a scan, a click or a review: time to explain how to start. */
