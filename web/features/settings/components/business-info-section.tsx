@@ -22,6 +22,7 @@ import { useErrorText } from '../../../lib/use-error-text';
 import { useBusinessSettings, useUpdateBusinessSettings } from '../api/business-settings';
 import { fieldOfError, type FieldsByMessage } from '../../../lib/field-of-error';
 import { TimeZoneField } from './time-zone-field';
+import { useGoogleStatus } from '../../../lib/google-status';
 
 type Field = 'name' | 'timezone' | 'privacyText' | 'attributionWindowMinutes';
 type Values = Record<Field, string>;
@@ -42,6 +43,7 @@ const valuesOf = (s: BusinessSettings): Values => ({
 });
 
 function BusinessForm({ settings }: { settings: BusinessSettings }) {
+  const googleStatus = useGoogleStatus();
   const { t } = useTranslation();
   const show = useErrorText();
   const toast = useToast();
@@ -99,8 +101,12 @@ function BusinessForm({ settings }: { settings: BusinessSettings }) {
     });
   }
 
-  const lastSynced = settings.googleLastSyncedAt
-    ? formatDateTime(settings.googleLastSyncedAt, currentLanguage(), settings.timezone)
+  // The Google card's own figure (one query, one cache entry), so the two never disagree after a
+  // sync; the settings' copy only until the status has loaded.
+  const syncedAt =
+    googleStatus.data === undefined ? settings.googleLastSyncedAt : googleStatus.data.lastSyncedAt;
+  const lastSynced = syncedAt
+    ? formatDateTime(syncedAt, currentLanguage(), settings.timezone)
     : t('settings.business.never');
 
   return (
