@@ -1,5 +1,5 @@
-// Who is signed in, for which business, and until when the session lasts (docs/product-rules.md
-// §4: 24 hours from sign-in): the employee's account details, shown in "Your account".
+// Who is signed in, for which business, and until when the session lasts (24 hours from sign-in,
+// docs/product-rules.md §4): the employee's account details, shown in "Your account".
 import type { ReactNode } from 'react';
 import { Building2, Clock, UserRound, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
