@@ -1,9 +1,9 @@
 // One entry of the route table (docs/decisions/031-api-contract.md): what a request to an /api
 // route carries and what it answers, by status, written once from the zod schemas of
-// common/schemas. The server registers the entry (server/lib/contract.ts) and the web app calls it
-// through the typed client (web/lib/api-call.ts), so a change to either side that the other does
-// not follow fails the type check. Who may call a route is the server's business: its access
-// rule stays beside the handler, in the policy table's terms.
+// common/schemas. The server registers the entry (server/lib/contract.ts) and the web app calls
+// it through the typed client (`call` and `hrefOf` in web/lib/api-client.ts), so a change to
+// either side that the other does not follow fails the type check. Who may call a route is the
+// server's business: its access rule stays beside the handler, in the policy table's terms.
 import type { z } from 'zod';
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
