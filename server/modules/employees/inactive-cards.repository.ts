@@ -1,5 +1,6 @@
 // Scans of cards whose employee was deactivated or deleted, this calendar month in the
-// business's time zone (docs/funnel.md "Cards of people who left"). By the caller's business.
+// business's time zone (docs/funnel.md "Cards of people who left"), by card; the total is their
+// sum. By the caller's business.
 // Columns inside the subquery are qualified by hand: drizzle writes them bare in a select list.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -12,12 +13,8 @@ export async function inactiveCardScans(
   /** A manager limited to some locations counts their scans only. */
   locationIds: string[] | null,
 ) {
-  const at = locationIds ? sql`and t.location_id in (${uuidList(locationIds)})` : sql``;
   const [row] = await db
     .select({
-      count: sql<number>`(select count(*) from ${touches} t where t.business_id = businesses.id
-        ${at} and t.card_inactive and t.created_at >= date_trunc('month', now() at time zone
-          ${businesses.timezone}) at time zone ${businesses.timezone})::int`,
       since: sql<string>`to_char(date_trunc('month', now() at time zone ${businesses.timezone}),
         'YYYY-MM-DD')`,
     })
@@ -42,9 +39,10 @@ export async function inactiveCardScans(
     )
     .groupBy(employees.id, employees.name)
     .orderBy(sql`count(*) desc`, employees.name);
+  const counted = cards.map((card) => ({ ...card, count: Number(card.count) }));
   return {
-    count: Number(row.count),
+    count: counted.reduce((sum, card) => sum + card.count, 0),
     since: row.since,
-    cards: cards.map((card) => ({ ...card, count: Number(card.count) })),
+    cards: counted,
   };
 }
