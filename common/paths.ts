@@ -10,18 +10,13 @@ export const paths = {
   businessDashboard: '/business-dashboard',
   businessSetup: '/business-setup',
   businessSetupPage: '/business-dashboard/business-setup',
-  settings: '/settings',
   admin: '/admin',
   adminLockouts: '/admin/lockouts',
-  operator: '/operator',
-  invite: '/auth/invite',
   forgotPassword: '/auth/forgot-password',
   profile: '/profile',
   employee: '/employee',
   employeeBusinessSetup: '/employee/business-setup',
   businessDashboardEmployees: '/business-dashboard/employees',
-  /** The thank-you board of a display link, for the salon's television (no account). */
-  display: (token: string) => `/display/${encodeURIComponent(token)}`,
   demo: '/demo',
   privacy: '/privacy',
   privacyPolicy: '/privacy-policy',
@@ -31,10 +26,14 @@ export const paths = {
 } as const;
 
 /**
- * Pages the server renders itself (the public pages, the mailed links' pages): apart from `paths`,
- * which every page of the web app downloads.
+ * Addresses only the server writes: the pages it renders itself (the public pages, the mailed
+ * links' pages) and the app's pages it links to from a mail or an answer (an invitation, a
+ * display link). Apart from `paths`, which every page of the web app downloads.
  */
 export const serverPages = {
+  invite: '/auth/invite',
+  /** The thank-you board of a display link, for the salon's television (no account). */
+  display: (token: string) => `/display/${encodeURIComponent(token)}`,
   /** Server-rendered: the one link of a confirmation mail (GET confirms). */
   confirmEmail: '/auth/confirm-email',
   /** Server-rendered: the one link of a reset mail (a form with one button). */

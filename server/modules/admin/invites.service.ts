@@ -6,7 +6,7 @@
 // account is told only to the mailbox, on the invitation page, never to the inviter.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Language } from '@common/constants';
-import { inLanguage, paths } from '@common/paths';
+import { inLanguage, serverPages } from '@common/paths';
 import type {
   AcceptInviteRequest,
   CreateInviteRequest,
@@ -105,7 +105,7 @@ export async function createInvite(
     });
   });
   // In the inviter's language, as the mail is: the invited person has no stored choice yet.
-  const link = mailedLink(deps.origin, inLanguage(inviter.language, paths.invite), token);
+  const link = mailedLink(deps.origin, inLanguage(inviter.language, serverPages.invite), token);
   const mail = renderMail('invite', inviter.language, link, {
     business: inviter.businessName,
     inviter: inviter.email,

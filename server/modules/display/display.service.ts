@@ -1,7 +1,7 @@
 // Display links (docs/display-links.md): a manager makes a read-only link to the thank-you board
 // for the salon's television and can revoke it; the television opens it with no account. The
 // token is shown once and stored only as its SHA-256, like sessions and invitations.
-import { paths } from '@common/paths';
+import { serverPages } from '@common/paths';
 import type {
   CreateDisplayLinkRequest,
   CreatedDisplayLink,
@@ -44,7 +44,7 @@ export async function createDisplayLink(
     tokenHash: hashToken(token),
     createdBy: scope.viewer.userId,
   });
-  return { ...present(row), url: origin + paths.display(token) };
+  return { ...present(row), url: origin + serverPages.display(token) };
 }
 
 export async function listDisplayLinks(

@@ -15,8 +15,7 @@ export function SignInForm() {
   const { t } = useTranslation();
   const show = useErrorText();
   // The confirmation page links here with the address just confirmed (?email=).
-  const [params] = useSearchParams();
-  const email = params.get('email') ?? '';
+  const email = useSearchParams()[0].get('email') ?? '';
   const form = useFormFields(loadSignInSchema, { email, password: '' }, 'sign-in');
   const signIn = useSignIn();
   const { submit, serverError, errorCode, rateLimit, pending } = useAuthSubmit(
