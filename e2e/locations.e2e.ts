@@ -26,6 +26,8 @@ async function addEmployee(page: Page, name: string, onlyAt?: string) {
   await dialog.getByLabel('Name').fill(name);
   if (onlyAt) {
     const choices = dialog.getByRole('group', { name: 'Works at' });
+    // The shops arrive after the dialog opens; `all()` does not wait for them.
+    await choices.getByRole('checkbox', { name: onlyAt }).waitFor();
     for (const box of await choices.getByRole('checkbox').all()) await box.uncheck();
     await choices.getByRole('checkbox', { name: onlyAt }).check();
   }
