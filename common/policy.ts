@@ -96,7 +96,14 @@ export const isEmployee = (role: Role): boolean => role === 'employee';
 /** Roles a person account (not an employee's login) can be given by promotion. */
 export const ACCOUNT_ROLES = ['admin', 'manager'] as const satisfies readonly Role[];
 
-/** A business's first manager becomes its admin when the address is on ADMIN_EMAILS. */
+/**
+ * The person who creates a business is its admin, its owner: they invite and limit managers and
+ * run their own team (docs/decisions/032-creator-is-admin.md). Everyone they invite is a manager
+ * unless the invitation says admin.
+ */
+export const CREATOR_ROLE: Role = 'admin';
+
+/** A manager whose confirmed address is on ADMIN_EMAILS becomes an admin (the operator's list). */
 export const mayBecomeBootstrapAdmin = (role: Role): boolean => role === 'manager';
 
 /**

@@ -21,13 +21,26 @@ export function sessionCookie(response: LightMyRequestResponse): string {
 }
 
 /**
- * A manager signed up through the real endpoint, with the address confirmed directly in the
- * database (the mailed link's own journey: server/modules/auth/confirmation.test.ts), then signed
- * in through the real endpoint.
+ * A business's owner (its admin, docs/decisions/032-creator-is-admin.md) signed up through the real
+ * endpoint, with the address confirmed directly in the database (the mailed link's own journey:
+ * server/modules/auth/confirmation.test.ts), then signed in through the real endpoint.
  */
-export async function signUpManager(
+export function signUpOwner(app: App, overrides: { email?: string; password?: string } = {}) {
+  return signUp(app, overrides, false);
+}
+
+/**
+ * A manager of a business of his own: signed up as its owner, then given the manager role in the
+ * database before signing in, as an owner would have invited him (server/modules/admin/invites).
+ */
+export function signUpManager(app: App, overrides: { email?: string; password?: string } = {}) {
+  return signUp(app, overrides, true);
+}
+
+async function signUp(
   app: App,
-  overrides: { email?: string; password?: string } = {},
+  overrides: { email?: string; password?: string },
+  asManager: boolean,
 ) {
   const email = overrides.email ?? uniqueEmail();
   const password = overrides.password ?? 'lozinka123';
@@ -42,6 +55,8 @@ export async function signUpManager(
     .update(authUsers)
     .set({ emailConfirmedAt: new Date() })
     .where(eq(authUsers.email, email));
+  if (asManager)
+    await app.database.db.update(users).set({ role: 'manager' }).where(eq(users.email, email));
   const signedIn = await app.inject({
     method: 'POST',
     url: '/api/auth/signin',
@@ -59,7 +74,7 @@ export async function signUpManager(
   };
 }
 
-/** Makes the signed-up manager an admin (admins are appointed, not signed up). */
+/** Makes the signed-up manager an admin. */
 export async function promoteToAdmin(app: App, userId: string) {
   await app.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, userId));
 }

@@ -56,9 +56,13 @@ export const updateAdminUserRequestSchema = z
   );
 export type UpdateAdminUserRequest = z.infer<typeof updateAdminUserRequestSchema>;
 
+/** A manager invited to some locations starts limited to them; none or absent: every location. */
+const inviteLocationIdsSchema = z.array(z.uuid()).max(100);
+
 export const createInviteRequestSchema = z.object({
   email: emailSchema,
   role: z.enum(ASSIGNABLE_ROLES, { error: 'Choose the role: admin or manager.' }),
+  locationIds: inviteLocationIdsSchema.optional(),
 });
 export type CreateInviteRequest = z.infer<typeof createInviteRequestSchema>;
 
@@ -66,6 +70,7 @@ export const inviteSchema = z.object({
   id: z.uuid(),
   email: z.string(),
   role: z.enum(ASSIGNABLE_ROLES),
+  locationIds: inviteLocationIdsSchema,
   expiresAt: isoDateTime,
   createdAt: isoDateTime,
 });
@@ -76,6 +81,7 @@ export const createdInviteSchema = z.object({
   id: z.uuid(),
   email: z.string(),
   role: z.enum(ASSIGNABLE_ROLES),
+  locationIds: inviteLocationIdsSchema,
   expiresAt: isoDateTime,
 });
 export type CreatedInvite = z.infer<typeof createdInviteSchema>;
@@ -98,6 +104,8 @@ export const invitePreviewSchema = z.object({
   email: z.string(),
   businessName: z.string(),
   role: z.enum(ASSIGNABLE_ROLES),
+  /** The names of the locations a manager's invitation limits him to; empty: every location. */
+  locationNames: z.array(z.string()),
 });
 export type InvitePreview = z.infer<typeof invitePreviewSchema>;
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { createdAt, oneOf } from './columns';
@@ -22,6 +23,12 @@ export const invites = pgTable(
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    // A manager invited to some locations starts limited to them (docs/locations.md); empty:
+    // every location. Ids, not references: a location gone by acceptance is left out then.
+    locationIds: uuid('location_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     createdAt: createdAt(),
   },
   (t) => [

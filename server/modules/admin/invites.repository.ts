@@ -1,10 +1,11 @@
 // Invitations to join a business. Only the SHA-256 of a link's token is stored.
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   authUsers,
   businesses,
   invites,
+  locations,
   users,
   type NewAuthUser,
   type NewInvite,
@@ -104,4 +105,14 @@ export async function insertAccount(
     .values({ ...profile, authUserId: authUser!.id })
     .returning();
   return user!;
+}
+
+/** Those of these locations that are still the business's, in the business's order. */
+export async function locationsOf(db: Database, businessId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: locations.id, name: locations.name })
+    .from(locations)
+    .where(and(eq(locations.businessId, businessId), inArray(locations.id, ids)))
+    .orderBy(asc(locations.number));
 }

@@ -20,6 +20,7 @@ import type { BusinessScope } from '../scope/scope';
 import type { Invite as InviteRow } from '../../db/schema';
 import {
   AppError,
+  badRequest,
   conflict,
   notFound,
   serviceUnavailable,
@@ -30,10 +31,12 @@ import { hashPassword } from '../../lib/passwords';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { hashToken, newSessionToken } from '../../lib/tokens';
 import { startSession, type ClientInfo, type SignedIn } from '../auth/auth.service';
+import { countOwnLocations, setLimit } from '../locations/location-access.repository';
 import type { Mailer } from '../mail/mailer';
 import { MAIL_TEXTS } from '../mail/mail-texts';
 import { renderMail } from '../mail/templates';
 import * as repo from './invites.repository';
+import { limitableToLocations } from '@common/policy';
 
 const INVITE_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 /** A second invitation to the same address within this time is not mailed again. */
@@ -69,10 +72,24 @@ function present(row: InviteRow): Invite {
     id: row.id,
     email: row.email,
     role: row.role,
+    locationIds: row.locationIds,
     expiresAt: row.expiresAt.toISOString(),
     createdAt: row.createdAt.toISOString(),
   };
 }
+
+/** The locations the invitation limits a manager to (docs/locations.md): this business's only. */
+async function invitedLocations(db: Database, businessId: string, input: CreateInviteRequest) {
+  const ids = [...new Set(input.locationIds ?? [])];
+  if (ids.length === 0) return ids;
+  if (!limitableToLocations(input.role)) throw badRequest('onlyManagersLimited');
+  if ((await countOwnLocations(db, businessId, ids)) !== ids.length)
+    throw badRequest('locationNotFound');
+  return ids;
+}
+
+const sameIds = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((id) => b.includes(id));
 
 /**
  * Mails an invitation for this address and role, replacing the address's earlier pending one.
@@ -85,10 +102,12 @@ export async function createInvite(
 ): Promise<CreatedInvite> {
   const { businessId } = inviter;
   if (deps.mailer.mode === 'off') throw serviceUnavailable('mailUnavailable');
+  const locationIds = await invitedLocations(deps.db, businessId, input);
   const earlier = await repo.findPendingInviteFor(deps.db, businessId, input.email);
   if (
     earlier &&
     earlier.role === input.role &&
+    sameIds(earlier.locationIds, locationIds) &&
     Date.now() - earlier.createdAt.getTime() < RESEND_INTERVAL_MS
   )
     return summary(earlier);
@@ -99,6 +118,7 @@ export async function createInvite(
       businessId,
       email: input.email,
       role: input.role,
+      locationIds,
       tokenHash: hashToken(token),
       createdBy: inviter.userId,
       expiresAt: new Date(Date.now() + INVITE_LIFETIME_MS),
@@ -147,7 +167,21 @@ async function usableInvite(db: Database, token: string) {
 
 export async function previewInvite(db: Database, token: string): Promise<InvitePreview> {
   const { invite, businessName } = await usableInvite(db, token);
-  return { email: invite.email, businessName, role: invite.role };
+  const locationNames = (await repo.locationsOf(db, invite.businessId, invite.locationIds)).map(
+    (location) => location.name,
+  );
+  return { email: invite.email, businessName, role: invite.role, locationNames };
+}
+
+/**
+ * The locations a manager's invitation still limits him to. One of them may have gone since: the
+ * rest stay; when none is left the invitation is gone rather than opening every location.
+ */
+async function remainingLocations(db: Database, invite: InviteRow) {
+  if (invite.locationIds.length === 0) return [];
+  const left = await repo.locationsOf(db, invite.businessId, invite.locationIds);
+  if (left.length === 0) throw new InviteGoneError('inviteLocationsGone');
+  return left.map((location) => location.id);
 }
 
 /** Creates the account with the invitation's role and business, and signs it in. */
@@ -159,10 +193,11 @@ export async function acceptInvite(
   const { invite, businessName } = await usableInvite(db, input.token);
   if (await repo.authUserExists(db, invite.email)) throw conflict('emailTaken', 'EMAIL_TAKEN');
   const passwordHash = await hashPassword(input.password);
+  const locationIds = await remainingLocations(db, invite);
   try {
     const user = await db.transaction(async (tx) => {
       if (!(await repo.markAccepted(tx, invite.id))) throw new InviteGoneError('inviteUsed');
-      return repo.insertAccount(
+      const created = await repo.insertAccount(
         tx,
         {
           email: invite.email,
@@ -181,8 +216,12 @@ export async function acceptInvite(
           isEmployee: false,
         },
       );
+      if (locationIds.length > 0) await setLimit(tx, created.id, locationIds);
+      return created;
     });
-    return await startSession(db, user, client);
+    const signedIn = await startSession(db, user, client);
+    // As GET /api/auth/session says it: the header names his locations from the first screen.
+    return { ...signedIn, session: { ...signedIn.session, locationIds } };
   } catch (error) {
     // The same email signing up at the same instant: the unique index decides.
     if (isUniqueViolation(error)) throw conflict('emailTaken', 'EMAIL_TAKEN');

@@ -90,7 +90,7 @@ describe('POST /api/admin/invites', () => {
     const res = await invite(admin, { email, role: 'manager' });
     expect(res.statusCode).toBe(201);
     const body = res.json();
-    expect(Object.keys(body).sort()).toEqual(['email', 'expiresAt', 'id', 'role']);
+    expect(Object.keys(body).sort()).toEqual(['email', 'expiresAt', 'id', 'locationIds', 'role']);
     expect(body).toMatchObject({ email, role: 'manager' });
     const days = (Date.parse(body.expiresAt) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(6.99);
@@ -206,6 +206,7 @@ describe('accepting an invitation', () => {
       email,
       businessName: admin.session.business.name,
       role: 'manager',
+      locationNames: [],
     });
 
     const res = await accept(token);

@@ -22,7 +22,7 @@ import { mailLinkQuietly, type AccountDeps } from './account-links.service';
 import * as repo from './auth.repository';
 import { createSession, presentSession, resolveSession } from './session.service';
 import * as throttle from './throttle.service';
-import { mayBecomeBootstrapAdmin } from '@common/policy';
+import { CREATOR_ROLE, mayBecomeBootstrapAdmin } from '@common/policy';
 import { browserSubject } from './known-browser';
 
 export interface ClientInfo {
@@ -61,7 +61,7 @@ export const isBootstrapAdmin = (
   adminEmails: readonly string[],
 ) => authUser.emailConfirmedAt !== null && adminEmails.includes(authUser.email.toLowerCase());
 
-/** docs/product-rules.md §4: a first sign-in without a user record creates a business and its manager. */
+/** docs/product-rules.md §4: a first sign-in without a user record creates a business and its admin. */
 async function userOf(
   db: Database,
   authUser: AuthUser,
@@ -88,7 +88,7 @@ async function userOf(
       id: userId,
       authUserId: authUser.id,
       email: authUser.email,
-      role: isBootstrapAdmin(authUser, adminEmails) ? 'admin' : 'manager',
+      role: CREATOR_ROLE,
       businessId: business.id,
       businessName: business.name,
       isEmployee: false,
@@ -97,7 +97,7 @@ async function userOf(
 }
 
 /**
- * Creates the account, its business and its manager, and mails the confirmation link. Nobody is
+ * Creates the account, its business and its admin (its owner), and mails the confirmation link. Nobody is
  * signed in: the address must be confirmed first, so nobody can hold an account (and later a
  * Google sign-in's business) under someone else's address.
  */

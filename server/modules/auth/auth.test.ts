@@ -10,7 +10,7 @@ const post = (url: string, payload: unknown, headers: Record<string, string> = {
   app.inject({ method: 'POST', url, payload: payload as object, headers });
 
 describe('POST /api/auth/signup', () => {
-  it('creates the account, the business from the Google URL and the manager, and signs in once confirmed', async () => {
+  it('creates the account, the business from the Google URL and its admin (the owner), and signs in once confirmed', async () => {
     const email = uniqueEmail();
     const res = await post('/api/auth/signup', {
       email,
@@ -29,7 +29,7 @@ describe('POST /api/auth/signup', () => {
     const session = signedIn.json();
     expect(session).toMatchObject({
       kind: 'user',
-      user: { email, role: 'manager', isEmployee: false, isActive: true },
+      user: { email, role: 'admin', isEmployee: false, isActive: true },
       business: {
         name: 'Frizerski salon Lepota',
         googleIntegrationStatus: 'disconnected',
@@ -160,13 +160,13 @@ describe('POST /api/auth/signin', () => {
     }
   });
 
-  it('creates a business and a manager on the first sign-in of an account without a user record (docs/product-rules.md §4)', async () => {
+  it('creates a business and its admin on the first sign-in of an account without a user record (docs/product-rules.md §4)', async () => {
     const { email, password } = await signUpManager(app);
     await app.database.db.delete(users).where(sql`lower(${users.email}) = lower(${email})`);
     const res = await post('/api/auth/signin', { email, password });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
-      user: { role: 'manager' },
+      user: { role: 'admin' },
       business: { name: 'My Business', connectionType: 'disconnected' },
     });
   });

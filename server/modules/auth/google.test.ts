@@ -67,7 +67,7 @@ describe('Sign in with Google', () => {
     expect(flow).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/auth/google/callback' });
   });
 
-  it('creates the account keyed by sub, a business and its manager, and lands on /dashboard', async () => {
+  it('creates the account keyed by sub, a business and its admin (the owner), and lands on /dashboard', async () => {
     issuer.setUser({
       sub: '110248495921238986420',
       email: 'jelena@example.com',
@@ -82,7 +82,7 @@ describe('Sign in with Google', () => {
       headers: { cookie: sessionCookie(res) },
     });
     expect(session.json()).toMatchObject({
-      user: { email: 'jelena@example.com', role: 'manager', fullName: 'Jelena Petrović' },
+      user: { email: 'jelena@example.com', role: 'admin', fullName: 'Jelena Petrović' },
       business: { name: 'My Business' },
     });
 

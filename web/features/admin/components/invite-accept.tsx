@@ -33,7 +33,7 @@ export function InviteAccept({
   if (preview.isPending) return <PageLoader fullScreen={false} />;
   if (preview.isError) return <Alert>{errorText(preview.error, 'invite.errors.loadFailed')}</Alert>;
 
-  const { email, businessName, role } = preview.data;
+  const { email, businessName, role, locationNames } = preview.data;
 
   async function submit() {
     const body = await form.validate();
@@ -55,6 +55,11 @@ export function InviteAccept({
           role: t(isAdmin(role) ? 'invite.roles.admin' : 'invite.roles.manager'),
         })}
       </p>
+      {locationNames.length > 0 && (
+        <p className="text-sm text-pretty text-muted-foreground">
+          {t('invite.locations', { names: locationNames.join(', ') })}
+        </p>
+      )}
       <div>
         <p className="text-sm font-medium">{t('auth.fields.email')}</p>
         <p className="mt-1.5 rounded-xl bg-muted px-3.5 py-2.5 break-all">{email}</p>

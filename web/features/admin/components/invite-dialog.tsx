@@ -1,8 +1,10 @@
-// Invite: an address and a role; the server mails the invited address a 7-day link (never shown
+// Invite: an address, a role and, for a manager of a business with several locations, where he
+// works; the server mails the invited address a 7-day link (never shown
 // here: only the mailbox's owner may open it, docs/SECURITY.md).
 import { useState } from 'react';
 import { MailCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { limitableToLocations, type Role } from '@common/policy';
 import type { AssignableRole, CreatedInvite } from '@common/schemas/admin';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -11,14 +13,17 @@ import { SegmentedControl } from '../../../components/ui/segmented-control';
 import { TextField } from '../../../components/ui/text-field';
 import { formatDateTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
+import { openLocations, useSeveralLocations } from '../../../lib/locations-api';
 import { useErrorText } from '../../../lib/use-error-text';
 import { useFormFields } from '../../../lib/use-form-fields';
 import { useCreateInvite } from '../api/invites';
 import { useAdminErrorText } from '../lib/error-text';
 import { ASSIGNABLE } from '../lib/user-actions';
+import { LocationScopeFields, scopeIsEmpty, type LocationScope } from './location-scope';
 
+// The text fields; the locations are chosen beside them.
 const loadInviteSchema = async () =>
-  (await import('@common/schemas/admin')).createInviteRequestSchema;
+  (await import('@common/schemas/admin')).createInviteRequestSchema.omit({ locationIds: true });
 
 export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
@@ -71,10 +76,19 @@ function InviteForm({
   const show = useErrorText();
   const errorText = useAdminErrorText();
   const form = useFormFields(loadInviteSchema, { email: '', role: 'manager' }, 'invite');
+  const several = useSeveralLocations();
+  // A manager may start limited to some shops; an admin always sees every one.
+  const [scope, setScope] = useState<LocationScope>({ limited: false, chosen: [] });
+  const asksLocations = several !== null && limitableToLocations(form.values.role as Role);
+  const limited = asksLocations && scope.limited;
 
   async function submit() {
     const body = await form.validate();
-    if (body) create.mutate(body, { onSuccess: onCreated });
+    if (!body || (limited && scopeIsEmpty(scope))) return;
+    create.mutate(
+      { ...body, ...(limited ? { locationIds: scope.chosen } : {}) },
+      { onSuccess: onCreated },
+    );
   }
 
   return (
@@ -102,6 +116,14 @@ function InviteForm({
         options={ASSIGNABLE.map((role) => ({ value: role, label: t(`access.roles.${role}`) }))}
         onChange={(role) => form.setField('role', role)}
       />
+      {asksLocations && (
+        <LocationScopeFields
+          legend={t('admin.invites.locations')}
+          locations={openLocations(several)}
+          value={scope}
+          onChange={setScope}
+        />
+      )}
       <Alert>
         {create.isError ? errorText(create.error, 'admin.invites.errors.createFailed') : undefined}
       </Alert>

@@ -1,10 +1,12 @@
-// Pending invitations: who, which role, until when, and Revoke.
+// Pending invitations: who, which role (and for a limited manager which locations), until when,
+// and Revoke.
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
 import { formatDateTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
+import { useSeveralLocations } from '../../../lib/locations-api';
 import { useInvites, useRevokeInvite } from '../api/invites';
 import { useAdminErrorText } from '../lib/error-text';
 
@@ -14,6 +16,12 @@ export function InviteList() {
   const errorText = useAdminErrorText();
   const invites = useInvites();
   const revoke = useRevokeInvite();
+  const locations = useSeveralLocations() ?? [];
+  const namesOf = (ids: string[]) =>
+    locations
+      .filter((location) => ids.includes(location.id))
+      .map((location) => location.name)
+      .join(', ');
 
   return (
     <section aria-labelledby="invites-title" className="space-y-3 pt-4">
@@ -38,6 +46,11 @@ export function InviteList() {
                     time: formatDateTime(invite.expiresAt, currentLanguage()),
                   })}
                 </p>
+                {invite.locationIds.length > 0 && (
+                  <p className="mt-0.5 text-sm text-muted-foreground">
+                    {t('admin.users.locations.sees', { names: namesOf(invite.locationIds) })}
+                  </p>
+                )}
               </div>
               <Button
                 variant="secondary"

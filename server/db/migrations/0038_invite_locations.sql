@@ -1,0 +1,1 @@
+ALTER TABLE "invites" ADD COLUMN "location_ids" uuid[] DEFAULT '{}'::uuid[] NOT NULL;
