@@ -39,5 +39,10 @@ export const setupStatusSchema = z.object({
    * only when every location's is. Null with one location.
    */
   locations: z.array(setupLocationSchema).nullable(),
+  /**
+   * The caller is a manager limited to some locations: the steps and locations are his, and what
+   * concerns every location (connecting Google) is an admin's to do.
+   */
+  limited: z.boolean(),
 });
 export type SetupStatus = z.infer<typeof setupStatusSchema>;

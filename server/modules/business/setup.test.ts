@@ -2,7 +2,7 @@
 // only when complete, and a warning when another business connected the same Google location.
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { businesses } from '../../db/schema';
+import { businesses, userLocations } from '../../db/schema';
 import { useTestApp } from '../../../test/build-test-app';
 import { employeeWithCredentials, signInEmployee, signUpManager } from '../../../test/auth-helpers';
 import { createEmployee, createTouch } from '../../../test/factories';
@@ -39,6 +39,7 @@ describe('GET /api/business/setup', () => {
       teamSize: 0,
       sharedLocation: null,
       locations: null,
+      limited: false,
     });
     expect((await dismiss(owner.cookie)).json().error.code).toBe('SETUP_INCOMPLETE');
 
@@ -128,6 +129,36 @@ describe('GET /api/business/setup', () => {
     const iva = await createEmployee(app.database.db, { id: owner.businessId });
     await createTouch(app.database.db, iva, { locationId: south.id });
     expect(doneSteps((await status(owner.cookie)).json())).toEqual(['google', 'team', 'testScan']);
+  });
+
+  it('follows a manager limited to one shop through his shop only, and leaves Google to an admin', async () => {
+    const manager = await signUpManager(app);
+    const add = (name: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/locations',
+        headers: { cookie: manager.cookie },
+        payload: { name },
+      });
+    const south = (await add('Jug')).json();
+    await add('Sever');
+    const iva = await createEmployee(app.database.db, { id: manager.businessId });
+    await app.inject({
+      method: 'PUT',
+      url: `/api/employees/${iva.id}/locations`,
+      headers: { cookie: manager.cookie, origin: ORIGIN },
+      payload: { locationIds: [south.id] },
+    });
+    await app.database.db
+      .insert(userLocations)
+      .values({ userId: manager.session.user.id, locationId: south.id });
+
+    const mine = (await status(manager.cookie)).json();
+    expect(mine.limited).toBe(true);
+    expect(mine.locations.map((l: { name: string }) => l.name)).toEqual(['Jug']);
+    expect(mine.teamSize).toBe(1);
+    expect(doneSteps(mine)).toEqual(['team']);
+    expect((await dismiss(manager.cookie)).statusCode).toBe(403);
   });
 
   it('is for managers: employees get 403, signed-out callers 401', async () => {

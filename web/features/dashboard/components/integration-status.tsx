@@ -8,7 +8,10 @@ import { useSetupGuide } from '../api/setup-guide';
 import { SharedLocationWarning } from './setup-guide';
 import type { SessionBusiness } from '@common/schemas/auth';
 
-/** `googlePath`: where the owner connects Google, offered whenever it is not connected. */
+/**
+ * `googlePath`: where the owner connects Google, offered whenever it is not connected; a manager
+ * limited to some locations is told an admin does it (it concerns every location).
+ */
 export function IntegrationStatus({
   business,
   googlePath,
@@ -49,7 +52,10 @@ export function IntegrationStatus({
       {setup.data?.sharedLocation && setup.data.dismissed && (
         <SharedLocationWarning contact={setup.data.sharedLocation.contact} className="mt-4" />
       )}
-      {status !== 'connected' && (
+      {status !== 'connected' && setup.data?.limited && (
+        <p className="mt-4 text-sm text-pretty">{t('setupGuide.google.adminDoes')}</p>
+      )}
+      {status !== 'connected' && setup.data && !setup.data.limited && (
         <Link to={googlePath} className={buttonClass('primary', 'sm', 'mt-4')}>
           {t(status === 'disconnected' ? 'setupGuide.google.action' : 'overview.integration.fix')}
         </Link>

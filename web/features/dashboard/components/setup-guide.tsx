@@ -36,7 +36,10 @@ export function SetupGuide({ paths }: { paths: SetupPaths }) {
     const secondary = buttonClass('secondary', 'sm');
     switch (key) {
       case 'google':
-        return (
+        // Connecting concerns every location: a limited manager is told who does it.
+        return data.limited ? (
+          <p className="text-muted-foreground">{t('setupGuide.google.adminDoes')}</p>
+        ) : (
           <Link to={paths.google} className={secondary}>
             {t('setupGuide.google.action')}
           </Link>
@@ -81,7 +84,7 @@ export function SetupGuide({ paths }: { paths: SetupPaths }) {
             {t('setupGuide.progress', { done, total: data.steps.length })}
           </p>
         </div>
-        {data.complete && (
+        {data.complete && !data.limited && (
           <Button size="sm" pending={dismiss.isPending} onClick={() => dismiss.mutate()}>
             {t('setupGuide.dismiss')}
           </Button>
