@@ -44,6 +44,10 @@ export default defineConfig({
     // Every browser we support has <link rel=modulepreload>; the polyfill would cost the sign-in
     // page about 0.5 KB gzip of its 150 KB budget.
     modulePreload: { polyfill: false },
+    // Chunks under 400 bytes (an icon, a two-line hook) are merged where that changes nothing
+    // that runs: each file costs a request and its own gzip framing. Measured: /auth 0.45 KB
+    // less; larger thresholds merge code /auth does not need into what it loads.
+    rollupOptions: { output: { experimentalMinChunkSize: 400 } },
   },
   server: {
     port: 5173,

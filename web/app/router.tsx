@@ -56,6 +56,14 @@ async function prepareInformation({ request }: { request: Request }) {
   return null;
 }
 
+/**
+ * A signed-in area's pages, under an error element of their own: a page that cannot load (offline,
+ * say) shows its screen inside the area's header and navigation instead of replacing them.
+ */
+const framed = (children: RouteObject[]): RouteObject[] => [
+  { ErrorBoundary: RouteCrashScreen, children },
+];
+
 const notFound = (name: 'DashboardNotFoundRoute' | 'EmployeeNotFoundRoute') =>
   page(() => import('./routes/business-dashboard/not-found'), name);
 
@@ -156,7 +164,7 @@ function createRoutes(queryClient: QueryClient): RouteObject[] {
           path: 'business-dashboard',
           loader: prepareDashboard,
           lazy: page(() => import('./routes/business-dashboard/layout'), 'BusinessDashboardLayout'),
-          children: [
+          children: framed([
             {
               index: true,
               lazy: page(() => import('./routes/business-dashboard/overview'), 'OverviewRoute'),
@@ -192,7 +200,7 @@ function createRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: page(() => import('./routes/business-dashboard/profile'), 'ProfileRoute'),
             },
             { path: '*', lazy: notFound('DashboardNotFoundRoute') },
-          ],
+          ]),
         },
         {
           // Full screen for a staff-room TV: outside the dashboard's frame, but behind the same
@@ -208,7 +216,7 @@ function createRoutes(queryClient: QueryClient): RouteObject[] {
           path: 'admin',
           loader: prepareDashboard,
           lazy: page(() => import('./routes/admin/layout'), 'AdminLayout'),
-          children: [
+          children: framed([
             {
               index: true,
               lazy: page(() => import('./routes/admin/users'), 'AdminUsersRoute'),
@@ -217,7 +225,7 @@ function createRoutes(queryClient: QueryClient): RouteObject[] {
               path: 'lockouts',
               lazy: page(() => import('./routes/admin/lockouts'), 'LockoutsRoute'),
             },
-          ],
+          ]),
         },
         {
           // Public (docs/product-rules.md §2): the operator's token form and the instance status.
@@ -232,7 +240,7 @@ function createRoutes(queryClient: QueryClient): RouteObject[] {
           path: 'employee',
           loader: prepareDashboard,
           lazy: page(() => import('./routes/employee/layout'), 'EmployeeLayout'),
-          children: [
+          children: framed([
             {
               index: true,
               lazy: page(() => import('./routes/employee/home'), 'EmployeeHomeRoute'),
@@ -253,7 +261,7 @@ function createRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: page(() => import('./routes/employee/profile'), 'EmployeeProfileRoute'),
             },
             { path: '*', lazy: notFound('EmployeeNotFoundRoute') },
-          ],
+          ]),
         },
         // docs/product-rules.md §2 test and debug routes: development builds only (docs/SECURITY.md).
         ...(import.meta.env.DEV ? debugRoutes : []),

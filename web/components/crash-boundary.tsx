@@ -38,8 +38,14 @@ function PlainCrashScreen({ error }: { error: unknown }) {
 function UpdatedScreen() {
   const { t } = useTranslation();
   const offline = typeof navigator !== 'undefined' && !navigator.onLine;
+  // Back online, the page loads by itself: nobody has to find the button.
+  useEffect(() => {
+    const reload = () => location.reload();
+    addEventListener('online', reload);
+    return () => removeEventListener('online', reload);
+  }, []);
   return (
-    <main className="mx-auto flex min-h-dvh max-w-md flex-col justify-center gap-4 px-4">
+    <main className="mx-auto flex min-h-[60dvh] max-w-md flex-col justify-center gap-4 px-4">
       <h1 className="text-2xl font-bold">
         {t(offline ? 'crash.offlineTitle' : 'crash.updatedTitle')}
       </h1>
