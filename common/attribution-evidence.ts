@@ -87,6 +87,19 @@ export const evidenceCueSchema = z.object({
 });
 export type EvidenceCue = z.infer<typeof evidenceCueSchema>;
 
+/** Why an employee is a candidate for a review, for the manager to read in words. */
+export const candidateBasisSchema = z.discriminatedUnion('kind', [
+  /** The review names them: the word as the customer wrote it. */
+  z.object({ kind: z.literal('named'), word: z.string() }),
+  /** A customer went on to Google from their card this long before the review. */
+  z.object({ kind: z.literal('clickout'), minutesBefore: z.number() }),
+  /** The reviewer said, on their card's page, that it was them (verified by the visit). */
+  z.object({ kind: z.literal('confirmed'), reviewerName: z.string() }),
+  /** The reviewer said so without having opened their card: a claim only. */
+  z.object({ kind: z.literal('claimed'), reviewerName: z.string() }),
+]);
+export type CandidateBasis = z.infer<typeof candidateBasisSchema>;
+
 /** Who a not-staff name is: the owner, a former employee, the business's namesake, anyone else. */
 export const OTHER_NAME_ROLES = ['owner', 'former', 'namesake', 'other'] as const;
 export type OtherNameRole = (typeof OTHER_NAME_ROLES)[number];

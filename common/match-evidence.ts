@@ -4,7 +4,11 @@
 // Stored evidence from before this shape, or anything odd, reads as null: a plainer sentence,
 // never a crash.
 import { z } from 'zod';
-import { evidenceCueSchema, type EvidenceCueCode } from './attribution-evidence';
+import {
+  candidateBasisSchema,
+  evidenceCueSchema,
+  type EvidenceCueCode,
+} from './attribution-evidence';
 import type { MatchType } from './schemas/reviews';
 
 /** An employee the engine weighed, best first; `cue` says why one lost when a rule decided. */
@@ -13,6 +17,7 @@ const evidenceCandidateSchema = z.object({
   score: z.number(),
   reason: z.string(),
   cue: evidenceCueSchema.optional(),
+  basis: candidateBasisSchema.optional(),
 });
 export type EvidenceCandidate = z.infer<typeof evidenceCandidateSchema>;
 

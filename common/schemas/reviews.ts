@@ -1,7 +1,7 @@
 // Reviews, their attribution and the file import (docs/http-api.md, §5; docs/product-rules.md §2 Reviews screen).
 import { z } from 'zod';
 import { ADDRESS_AS } from '../address-as';
-import { evidenceCueSchema } from '../attribution-evidence';
+import { candidateBasisSchema, evidenceCueSchema } from '../attribution-evidence';
 import { MAX_PAGE_SIZE } from '../constants';
 import { calendarDateSchema } from './common';
 
@@ -31,6 +31,8 @@ const candidateSchema = z.object({
   reason: z.string(),
   /** Why this candidate lost, when a rule decided (negated, relative, gender mismatch…). */
   cue: evidenceCueSchema.optional(),
+  /** Why they are a candidate at all, for the manager to read in words. */
+  basis: candidateBasisSchema.optional(),
 });
 
 export const reviewSchema = z.object({

@@ -72,6 +72,7 @@ function unverifiedClaims(input: AttributionInput): Candidate[] {
       score: UNVERIFIED_CLAIM_SCORE,
       reason: `reviewer "${c.reviewerName}" claimed this employee without opening their page`,
       cue: { code: 'unverified_claim' as const },
+      basis: { kind: 'claimed' as const, reviewerName: c.reviewerName },
     }));
 }
 
@@ -83,6 +84,7 @@ function selfConfirmed(input: AttributionInput): Decision | null {
     employeeId: c.employeeId,
     score: SELF_CONFIRMED_CONFIDENCE,
     reason: `reviewer "${c.reviewerName}" confirmed this employee`,
+    basis: { kind: 'confirmed' as const, reviewerName: c.reviewerName },
   }));
   const [only] = byEmployee.values();
   if (only === undefined) return null;
@@ -115,6 +117,7 @@ function nameMatch(
     employeeId: m.employeeId,
     score: round(m.score),
     reason: mentionReason(m),
+    basis: { kind: 'named' as const, word: m.token },
   }));
   // Employees whose only readings a rule rejected are still worth showing the manager.
   for (const [employeeId, cue] of lost) {
@@ -195,6 +198,7 @@ function timeWindow(input: AttributionInput): Decision | null {
       employeeId,
       score: score(c.minutesBefore),
       reason: `clickout ${round(c.minutesBefore)} min before the review`,
+      basis: { kind: 'clickout' as const, minutesBefore: round(c.minutesBefore) },
     }));
   const [only] = nearest;
   if (only === undefined) return null;

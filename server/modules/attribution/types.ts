@@ -1,6 +1,6 @@
 // Input and output shapes of the attribution engine (docs/attribution.md). Pure data: the caller
 // loads rows and passes times in; the engine never reads a clock or a database.
-import type { EvidenceCue, OtherName } from '@common/attribution-evidence';
+import type { CandidateBasis, EvidenceCue, OtherName } from '@common/attribution-evidence';
 
 export type { OtherName };
 
@@ -66,6 +66,8 @@ export interface Candidate {
   reason: string;
   /** Why this candidate lost, when a rule (not only a lower score) decided. */
   cue?: EvidenceCue;
+  /** Why they are a candidate: the manager reads it in words (common/attribution-evidence.ts). */
+  basis?: CandidateBasis;
 }
 
 export interface Decision {

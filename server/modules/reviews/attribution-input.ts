@@ -70,11 +70,22 @@ export async function attributorFor(
   const from = new Date(first - margin);
   const to = new Date(last + DAY_MS);
   const { employees, otherNames, prepared, staffOf } = given ?? (await loadRoster(db, business));
-  const funnel = await repo.funnelBetween(db, business.id, from, to);
+  const [funnel, explained] = await Promise.all([
+    repo.funnelBetween(db, business.id, from, to),
+    repo.explainedClickouts(db, business.id, from, to),
+  ]);
+  // A batch credits in order: a visit one review of the batch rests on explains no later one.
+  const claim = (review: AttributableReview, decision: Decision) => {
+    if (decision.evidence.kind === 'time_window')
+      explained.set(decision.evidence.clickoutId, review.id);
+    return decision;
+  };
   return (review) => {
     const at = review.publishedAt.getTime();
     const near = <T extends { at: Date }>(list: T[]) =>
       list.filter((x) => x.at.getTime() >= at - margin && x.at.getTime() <= at + DAY_MS);
+    // A visit another review already accounts for is no reason to credit this one.
+    const open = funnel.clickouts.filter((c) => (explained.get(c.id) ?? review.id) === review.id);
     const text = [review.originalText, review.text].filter((t) => t !== null).join('\n') || null;
     const input = {
       review: {
@@ -94,19 +105,20 @@ export async function attributorFor(
       const decision = attributeWith(local.prepared, {
         ...input,
         employees: local.employees,
-        clickouts: near(funnel.clickouts).filter(
+        clickouts: near(open).filter(
           (c) => c.locationId === review.locationId && local.ids.has(c.employeeId),
         ),
         confirmations: near(funnel.confirmations).filter((c) => local.ids.has(c.employeeId)),
       });
-      if (decision.employeeId) return decision;
+      if (decision.employeeId) return claim(review, decision);
     }
-    return attributeWith(prepared, {
+    const decision = attributeWith(prepared, {
       ...input,
       employees,
-      clickouts: near(funnel.clickouts),
+      clickouts: near(open),
       confirmations: near(funnel.confirmations),
     });
+    return claim(review, decision);
   };
 }
 

@@ -1,7 +1,7 @@
 // Reviews of one business. Every query takes the business id first: another business's review is
 // simply not found (docs/SECURITY.md). Employee names are joined without the deleted filter, so a review
 // attributed to a since-deleted employee still shows who it was.
-import { and, count, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { ReviewListQuery } from '@common/schemas/reviews';
 import type { Database } from '../../db/client';
 import {
@@ -230,4 +230,45 @@ export async function linkConfirmation(db: Database, confirmationId: number, rev
     .update(selfConfirmations)
     .set({ reviewId })
     .where(eq(selfConfirmations.id, confirmationId));
+}
+
+/**
+ * The clickouts between these times that a review already accounts for, with that review: the
+ * visit of a customer who confirmed their review (the confirmation's clickout), and the clickout a
+ * time-window credit rests on. One tap through to Google explains one review (docs/attribution.md).
+ */
+export async function explainedClickouts(db: Database, businessId: string, from: Date, to: Date) {
+  const [confirmed, windowed] = await Promise.all([
+    db
+      .select({ clickoutId: selfConfirmations.clickoutId, reviewId: selfConfirmations.reviewId })
+      .from(selfConfirmations)
+      .where(
+        and(
+          eq(selfConfirmations.businessId, businessId),
+          isNotNull(selfConfirmations.reviewId),
+          isNotNull(selfConfirmations.clickoutId),
+          gte(selfConfirmations.createdAt, from),
+          lt(selfConfirmations.createdAt, to),
+        ),
+      ),
+    db
+      .select({
+        clickoutId: sql<string>`${reviews.matchEvidence}->>'clickoutId'`,
+        reviewId: reviews.id,
+      })
+      .from(reviews)
+      .where(
+        and(
+          eq(reviews.businessId, businessId),
+          eq(reviews.matchType, 'time_window'),
+          gte(reviews.publishedAt, from),
+          lt(reviews.publishedAt, to),
+        ),
+      ),
+  ]);
+  const explained = new Map<number, string>();
+  for (const row of [...confirmed, ...windowed])
+    if (row.clickoutId !== null && row.reviewId !== null)
+      explained.set(Number(row.clickoutId), row.reviewId);
+  return explained;
 }

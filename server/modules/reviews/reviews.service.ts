@@ -13,10 +13,12 @@ import { evidenceCandidates } from '@common/match-evidence';
 const reviewNotFound = () => notFound('reviewNotFound');
 
 const storedCandidates = (evidence: unknown) =>
-  evidenceCandidates(evidence).map(({ employeeId, score, reason }) => ({
+  evidenceCandidates(evidence).map(({ employeeId, score, reason, cue, basis }) => ({
     employeeId,
     score,
     reason,
+    ...(cue ? { cue } : {}),
+    ...(basis ? { basis } : {}),
   }));
 
 function presentReview(row: repo.ReviewRow, names: Map<string, string>): Review {

@@ -11,6 +11,7 @@ import { useAttributeReview } from '../api/attribute-review';
 import { useEmployeeOptions, type EmployeeOption } from '../api/get-employee-options';
 import { authorOf } from './review-card';
 import { addressContext } from '../../../lib/address-context';
+import { basisText } from '../lib/candidate-basis';
 
 /** The "No employee" choice (a real employee id is a uuid, never empty). */
 const NOBODY = '';
@@ -96,7 +97,7 @@ export function AttributionDialog({
     .map((candidate) => ({
       value: candidate.employeeId,
       label: candidate.employeeName ?? byId.get(candidate.employeeId)?.name ?? '—',
-      // The engine's reason in the interface language: why it lost, else how likely it is.
+      // The engine's reason in the interface language: why it lost, else why they are here.
       hint:
         candidate.cue && candidate.cue.code !== 'tie'
           ? t('reviews.attribution.lost', {
@@ -104,7 +105,9 @@ export function AttributionDialog({
                 role: candidate.cue.role ?? '',
               }),
             })
-          : t('reviews.attribution.likelihood', { percent: Math.round(candidate.score * 100) }),
+          : candidate.basis
+            ? basisText(t, candidate.basis)
+            : t('reviews.attribution.likelihood', { percent: Math.round(candidate.score * 100) }),
     }));
   const suggested = new Set(candidates.map((choice) => choice.value));
   const everyone: Choice[] = (employees.data ?? [])

@@ -7,29 +7,15 @@ import type { Review } from '@common/schemas/reviews';
 import en from '../../../locales/dashboard/en.json';
 import sr from '../../../locales/dashboard/sr.json';
 import { draw } from '../../../testing/render';
+import { aReview } from '../../../testing/review';
 import { ReviewCard } from './review-card';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const MILICA = '0b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d';
 const JOVAN = '1c2d3e4f-5061-4b7c-9d8e-0f1a2b3c4d5e';
-const unmatched: Review = {
-  id: '2d3e4f50-6172-4c8d-8e9f-1a2b3c4d5e6f',
-  externalId: 'g-1',
-  authorName: 'Ana Kovač',
-  isAnonymous: false,
-  rating: 5,
+const unmatched: Review = aReview({
   text: 'Milica i Jovan su bili sjajni.',
-  originalText: null,
-  language: 'sr',
-  publishedAt: '2026-11-20T10:00:00.000Z',
-  replyText: null,
-  locationId: '3e4f5061-7283-4d9e-9fa0-2b3c4d5e6f70',
-  employeeId: null,
-  employeeName: null,
-  employeeAddressAs: null,
-  matchType: 'unmatched',
-  matchConfidence: null,
   matchEvidence: { kind: 'ambiguous_name', token: 'Milica', employeeIds: [MILICA, JOVAN] },
   candidates: [
     { employeeId: MILICA, score: 0.8, reason: 'tie', employeeName: 'Milica Petrović' },
@@ -41,7 +27,7 @@ const unmatched: Review = {
       employeeName: 'Vera Lukić',
     },
   ],
-};
+});
 
 describe('suggested credits on a review card', () => {
   for (const [language, texts] of [
