@@ -44,6 +44,15 @@ describe('Google Business Profile connection', () => {
     await page.getByText(inject('fixtures').googleManager.businessName).first().waitFor();
     expect(page.url()).not.toContain('google=');
     await screenshot(page, 'google-connected');
+    // Google calls the place otherwise: the owner chooses which name the cards print.
+    const { businessName } = inject('fixtures').googleManager;
+    const offer = page.getByText('Google shows your business as “Frizerski salon Lepota”.', {
+      exact: false,
+    });
+    await offer.waitFor();
+    await screenshot(page, 'google-title-offer');
+    await page.getByRole('button', { name: `Keep “${businessName}”` }).click();
+    await offer.waitFor({ state: 'detached' });
 
     // The first import starts by itself on connecting, and shows its progress here.
     await syncAndWatch(page, { start: false, screenshotName: 'google-sync-progress' });

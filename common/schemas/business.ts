@@ -61,6 +61,11 @@ export const businessSettingsSchema = z.object({
   /** Read-only here: the Google integration changes it. */
   googlePlaceId: z.string().nullable(),
   googleLastSyncedAt: z.iso.datetime({ offset: true }).nullable(),
+  /**
+   * The place's title as Google writes it, offered as the business's name while it differs from
+   * it; null once the owner used it or kept their own.
+   */
+  googleTitle: z.string().nullable(),
   attributionWindowMinutes: z.number().int(),
   /** People customers name who are not staff: never credited (docs/attribution.md). */
   otherNames: z.array(otherNameSchema),
@@ -122,5 +127,7 @@ export const updateBusinessSettingsSchema = z.object({
   privacyText: privacyTextSchema.optional(),
   attributionWindowMinutes: attributionWindowSchema.optional(),
   otherNames: otherNamesSchema.optional(),
+  /** Null: the owner keeps their name, and Google's title is no longer offered. */
+  googleTitle: z.null().optional(),
 });
 export type UpdateBusinessSettings = z.infer<typeof updateBusinessSettingsSchema>;

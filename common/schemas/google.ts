@@ -37,6 +37,11 @@ export const googleStatusSchema = z.object({
   location: z
     .object({ accountId: z.string(), locationId: z.string(), title: z.string().nullable() })
     .nullable(),
+  /**
+   * The place's title as Google writes it, offered as the business's name while it differs from
+   * it (GET /api/business says the same as `googleTitle`); null once answered.
+   */
+  offeredName: z.string().nullable(),
 });
 export type GoogleStatus = z.infer<typeof googleStatusSchema>;
 

@@ -33,6 +33,9 @@ export const businesses = pgTable(
     googlePlaceId: text('google_place_id'),
     googleCid: text('google_cid'),
     googleReviewUrl: text('google_review_url'),
+    // The place's title as Google writes it, read when Google is connected: offered as the name
+    // until the owner uses it or keeps their own (null then).
+    googleTitle: text('google_title'),
     // Ciphertext only (APP_SECRET); the plain key never leaves the server (docs/SECURITY.md).
     googleApiKey: text('google_api_key'),
     // Ciphertext of the JSON token blob (access/refresh tokens, expiry).

@@ -4,7 +4,10 @@ import type { Database } from '../../db/client';
 import { businesses, users, type NewBusiness } from '../../db/schema';
 
 export type SettingsPatch = Partial<
-  Pick<NewBusiness, 'name' | 'timezone' | 'privacyText' | 'attributionWindowMinutes' | 'otherNames'>
+  Pick<
+    NewBusiness,
+    'name' | 'timezone' | 'privacyText' | 'attributionWindowMinutes' | 'otherNames' | 'googleTitle'
+  >
 >;
 
 export async function findSettings(db: Database, businessId: string) {

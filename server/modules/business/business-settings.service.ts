@@ -7,6 +7,7 @@ import { notFound } from '../../lib/errors';
 import type { Jobs } from '../../lib/jobs/define';
 import { requestRematch } from '../../lib/jobs/queues';
 import * as repo from './business-settings.repository';
+import { offeredName } from '../../lib/google/offered-name';
 
 export function presentSettings(business: Business, canSeed: boolean): BusinessSettings {
   return {
@@ -16,6 +17,7 @@ export function presentSettings(business: Business, canSeed: boolean): BusinessS
     privacyText: business.privacyText,
     googlePlaceId: business.googlePlaceId,
     googleLastSyncedAt: business.googleLastSyncedAt?.toISOString() ?? null,
+    googleTitle: offeredName(business.name, business.googleTitle),
     attributionWindowMinutes: business.attributionWindowMinutes,
     otherNames: business.otherNames,
     canSeed,
@@ -41,12 +43,22 @@ export async function updateSettings(
   if (input.attributionWindowMinutes !== undefined)
     patch.attributionWindowMinutes = input.attributionWindowMinutes;
   if (input.otherNames !== undefined) patch.otherNames = input.otherNames;
+  if (input.googleTitle === null) patch.googleTitle = null;
   if (Object.keys(patch).length === 0) return getSettings(db, businessId);
-  const before = input.otherNames !== undefined ? await getSettings(db, businessId) : null;
+  const before =
+    input.otherNames !== undefined || input.name !== undefined
+      ? await getSettings(db, businessId)
+      : null;
+  // A new name (Google's or another) answers the offer of Google's title, as keeping one does.
+  if (before && input.name !== undefined && input.name !== before.name) patch.googleTitle = null;
   const updated = await repo.updateSettings(db, businessId, patch);
   if (!updated) throw notFound('businessRequired');
   // Reviews that name a listed person are decided again.
-  if (before && JSON.stringify(before.otherNames) !== JSON.stringify(updated.otherNames))
+  if (
+    input.otherNames !== undefined &&
+    before &&
+    JSON.stringify(before.otherNames) !== JSON.stringify(updated.otherNames)
+  )
     await requestRematch(jobs, businessId);
   return updated;
 }

@@ -3,6 +3,7 @@ import type { GoogleStatus } from '@common/schemas/google';
 import type { Business } from '../../db/schema';
 import type { GoogleDeps } from './deps';
 import { readOauth } from './oauth-session';
+import { offeredName } from '../../lib/google/offered-name';
 
 export function toStatus(
   business: Business,
@@ -28,5 +29,6 @@ export function toStatus(
     oauthAvailable: deps.oauth !== null,
     canReply: businessProfile && business.googleIntegrationStatus === 'connected',
     location,
+    offeredName: offeredName(business.name, business.googleTitle),
   };
 }

@@ -11,6 +11,7 @@ import type { GoogleDeps } from './deps';
 import * as repo from './google.repository';
 import { writeReviewUrl } from '@common/google-url';
 import { toStatus } from './google-status';
+import { offeredName } from '../../lib/google/offered-name';
 import { toJobView } from './sync-job-view';
 import { createSyncRow } from './sync-jobs';
 import { syncFailed } from './sync-outcome';
@@ -33,8 +34,10 @@ export async function connectPlaces(
   input: ConnectPlaces,
 ): Promise<GoogleStatus> {
   const before = await business(deps, businessId);
+  let title: string | undefined;
   try {
-    await getPlaceDetails(input.placeId, input.apiKey, TEST_MASK, deps.places);
+    const place = await getPlaceDetails(input.placeId, input.apiKey, TEST_MASK, deps.places);
+    title = place.displayName?.text?.trim();
   } catch (error) {
     if (error instanceof PlacesError) throw badRequest('connectionTestFailed');
     throw error;
@@ -49,6 +52,7 @@ export async function connectPlaces(
     googleLocationId: null,
     connectionType: 'places_api',
     googleConnectedAt: before.googleConnectedAt ?? new Date(),
+    googleTitle: offeredName(before.name, title),
     ...integration.connected(),
   });
   return toStatus(after!, deps);

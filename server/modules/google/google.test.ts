@@ -101,6 +101,7 @@ describe('PUT /api/google/places', () => {
       oauthAvailable: false,
       canReply: false,
       location: null,
+      offeredName: null,
     });
     const last = fake.requests.at(-1)!;
     expect(last.path).toBe(`/v1/places/${PLACE_ID}`);

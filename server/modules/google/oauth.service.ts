@@ -18,6 +18,7 @@ import type { GoogleDeps } from './deps';
 import * as repo from './google.repository';
 import { writeReviewUrl } from '@common/google-url';
 import { toStatus } from './google-status';
+import { offeredName } from '../../lib/google/offered-name';
 import { GbpSession, readOauth, sealOauth, toStored } from './oauth-session';
 import type { StoredOauth } from './oauth-session';
 import { businessForGoogle, integration } from './integration-state';
@@ -57,6 +58,7 @@ async function useLocation(
     googleReviewUrl: found.googleReviewUrl ?? (placeId ? writeReviewUrl(placeId) : null),
     connectionType: 'business_profile',
     googleConnectedAt: found.googleConnectedAt ?? new Date(),
+    googleTitle: offeredName(found.name, location.title),
     ...integration.connected(),
   });
   return updated!;

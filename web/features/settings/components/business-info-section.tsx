@@ -239,7 +239,8 @@ export function BusinessInfoSection() {
         </p>
       </div>
       {settings ? (
-        <BusinessForm key={settings.id} settings={settings} />
+        // A name taken from Google's offer (google-title-offer.tsx) shows in the form at once.
+        <BusinessForm key={`${settings.id}:${settings.name}`} settings={settings} />
       ) : query.isError ? (
         <div className="space-y-3">
           <Alert>{t('settings.business.loadFailed')}</Alert>

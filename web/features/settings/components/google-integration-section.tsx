@@ -19,6 +19,7 @@ import { GoogleStatusDetails } from './google-status-details';
 import { LocationPickerDialog } from './location-picker-dialog';
 import { PlacesConnectForm } from './places-connect-form';
 import { SyncProgress } from './sync-progress';
+import { GoogleTitleOffer } from './google-title-offer';
 import { useOauthReturn } from './use-oauth-return';
 import { useReviewSync } from './use-review-sync';
 
@@ -122,6 +123,7 @@ export function GoogleIntegrationSection() {
       {status ? (
         <>
           <GoogleStatusDetails status={status} onChooseLocation={openPicker} />
+          {status.offeredName && <GoogleTitleOffer title={status.offeredName} />}
           <Actions status={status} sync={sync} />
           <hr />
           <div className="space-y-6">
