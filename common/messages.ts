@@ -88,6 +88,8 @@ export const MESSAGES = {
   displayLinkNotFound: 'This display link is not valid, or it was revoked.',
   inviteExpired: 'This invitation has expired. Ask your administrator for a new one.',
   inviteUsed: 'This invitation has already been used.',
+  unsubscribeLinkInvalid:
+    'This unsubscribe link is not valid. Choose your emails under Your account.',
   inviteLocationsGone:
     'The locations this invitation was for no longer exist. Ask for a new invitation.',
   operatorTokenInvalid: 'The operator token is not valid.',

@@ -12,6 +12,7 @@ export const OWN_DATA_JOURNEYS = [
   'e2e/employees-leaving.e2e.ts',
   'e2e/invitations.e2e.ts',
   'e2e/owner.e2e.ts',
+  'e2e/alert-mails.e2e.ts',
   'e2e/qr-page.e2e.ts',
   'e2e/resilience.e2e.ts',
   'e2e/first-week.e2e.ts',

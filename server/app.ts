@@ -43,6 +43,10 @@ import locationsRoutes from './modules/locations/locations.routes';
 import activityRoutes from './modules/activity/activity.routes';
 import realtimeRoutes from './modules/realtime/realtime.routes';
 import notificationsRoutes from './modules/notifications/notifications.routes';
+import alertsRoutes from './modules/alerts/alerts.routes';
+import { alertsJob } from './modules/alerts/alerts.job';
+import { startAlertTicker } from './modules/alerts/alert-ticker';
+import { digestJob } from './modules/alerts/digest.job';
 import businessRoutes from './modules/business/business.routes';
 import businessSettingsRoutes from './modules/business/business-settings.routes';
 import setupRoutes from './modules/business/setup.routes';
@@ -117,6 +121,16 @@ export async function buildApp(deps: AppDeps) {
   app.addHook('onReady', async () => google.scheduler.start());
   const mailer = createMailer(config, app.log);
   app.decorate('mailer', mailer);
+  // Alert mails and the weekly digest (docs/notifications.md "Alert mails").
+  const mailOrigin = config.publicUrl
+    ? new URL(config.publicUrl).origin
+    : `http://localhost:${config.port}`;
+  jobs.define(alertsJob({ mailer, origin: mailOrigin }));
+  jobs.define(digestJob({ mailer, origin: mailOrigin }));
+  let stopAlertTicker: (() => Promise<void>) | null = null;
+  app.addHook('onReady', async () => {
+    stopAlertTicker = startAlertTicker(database.db, jobs, app.log);
+  });
   app.addHook('onReady', async () => {
     if (mailer.mode === 'off')
       app.log.warn(
@@ -127,6 +141,7 @@ export async function buildApp(deps: AppDeps) {
   app.addHook('onClose', async () => mailer.close());
   // One hook: the scheduler, the running syncs and jobs must stop while the database is open.
   app.addHook('onClose', async () => {
+    await stopAlertTicker?.();
     await google.close();
     await jobs.stop();
     await closeCpuPool();
@@ -172,6 +187,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(activityRoutes);
   await app.register(realtimeRoutes);
   await app.register(notificationsRoutes);
+  await app.register(alertsRoutes);
   await app.register(businessRoutes);
   await app.register(businessSettingsRoutes);
   await app.register(setupRoutes);

@@ -15,6 +15,8 @@ export interface ReceivedMail {
   textLinks: string[];
   /** Every href of the HTML part. */
   htmlLinks: string[];
+  /** Each header's value as sent, by its lower-case name (List-Unsubscribe…). */
+  headers: Record<string, string>;
 }
 
 export interface TestSmtp {
@@ -51,6 +53,12 @@ export async function startTestSmtp(
             textLinks: text.match(/https?:\/\/[^\s<>"]+/g) ?? [],
             htmlLinks: [...html.matchAll(/href="([^"]+)"/g)].map((m) =>
               m[1]!.replace(/&amp;/g, '&'),
+            ),
+            headers: Object.fromEntries(
+              parsed.headerLines.map(({ key, line }) => [
+                key,
+                line.slice(line.indexOf(':') + 1).trim(),
+              ]),
             ),
           };
           mails.push(mail);

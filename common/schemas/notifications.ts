@@ -31,16 +31,48 @@ export const KINDS_BY_ROLE = {
   employee: ['credited'],
 } as const satisfies Record<string, readonly NotificationKind[]>;
 
+/**
+ * The kinds that also come by mail, to admins and managers (docs/notifications.md "Alert mails"):
+ * what needs someone soon. Credits and lockouts stay in the bell.
+ */
+export const MAIL_KINDS = [
+  'low_rating',
+  'unmatched',
+  'google_problem',
+] as const satisfies readonly NotificationKind[];
+
 export const notificationPreferencesSchema = z.object({
   /** The kinds this user can receive, in display order. */
   available: z.array(notificationKindSchema),
   /** Those of them the user turned off. */
   muted: z.array(notificationKindSchema),
+  /** The kinds this user can be mailed about (none for an employee). */
+  mailAvailable: z.array(notificationKindSchema),
+  /** Those of them the user gets no mail about. */
+  mailMuted: z.array(notificationKindSchema),
+  /** Whether the weekly digest is offered to this user, and whether it is on. */
+  digestAvailable: z.boolean(),
+  digest: z.boolean(),
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
+/** Each part optional: a screen saves what it shows. */
 export const notificationPreferencesUpdateSchema = z.object({
-  muted: z.array(notificationKindSchema).max(NOTIFICATION_KINDS.length),
+  muted: z.array(notificationKindSchema).max(NOTIFICATION_KINDS.length).optional(),
+  mailMuted: z.array(notificationKindSchema).max(NOTIFICATION_KINDS.length).optional(),
+  digest: z.boolean().optional(),
+});
+export type NotificationPreferencesUpdate = z.infer<typeof notificationPreferencesUpdateSchema>;
+
+/** POST /api/notifications/unsubscribe: the token of an alert mail's link; `what` it stops. */
+export const unsubscribeRequestSchema = z.object({
+  token: z.string().min(1).max(100),
+  what: z.enum(['alerts', 'digest']).optional(),
+});
+export const unsubscribeResultSchema = z.object({
+  what: z.enum(['alerts', 'digest']),
+  /** The address that will get no more of these mails, masked. */
+  email: z.string(),
 });
 
 const notificationDataSchema = z.object({

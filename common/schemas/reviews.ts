@@ -63,6 +63,8 @@ export const reviewSchema = z.object({
 export type Review = z.infer<typeof reviewSchema>;
 
 export const reviewListQuerySchema = z.object({
+  /** One review, as an alert mail or a bell item links to it (docs/notifications.md). */
+  id: z.uuid().optional(),
   q: z.string().trim().max(200).optional(),
   rating: z.coerce.number().int().min(1).max(5).optional(),
   matchType: z.enum(MATCH_TYPES).optional(),

@@ -26,10 +26,12 @@ describe('migrations', () => {
     expect([...names].sort()).toEqual(
       [
         'activity_events',
+        'alert_mails',
         'auth_tokens',
         'auth_users',
         'businesses',
         'clickouts',
+        'digest_mails',
         'display_links',
         'employee_credentials',
         'employee_locations',

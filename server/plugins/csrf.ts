@@ -1,7 +1,7 @@
 // Cross-site request forgery: a state-changing request must come from our own pages. Browsers
 // send Origin on such requests; when they don't (old ones), Referer decides. A request with
 // neither is accepted only as JSON, which no cross-site page can send without a CORS preflight
-// (and we answer none).
+// (and we answer none). A route marked `crossSite` (its token is its authority) is exempt.
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors';
@@ -32,9 +32,20 @@ function isSameSiteRequest(request: FastifyRequest): boolean {
   return (request.headers['content-type'] ?? '').startsWith('application/json');
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A public route whose authority is a token in the request, never a cookie, and that mail
+     * clients post to from anywhere (the one-click unsubscribe of RFC 8058).
+     */
+    crossSite?: true;
+  }
+}
+
 export default fp(
   async (app) => {
     app.addHook('onRequest', async (request) => {
+      if (request.routeOptions.config.crossSite) return;
       if (!isSameSiteRequest(request)) throw new AppError('CSRF_REJECTED', 'csrfRejected');
     });
   },

@@ -301,6 +301,18 @@ export const ACCESS_TABLE: readonly RouteEntry[] = [
     }),
   },
 
+  {
+    // A mail's token stops its owner's mails (signed out, from any site); an unknown one is 404.
+    route: 'POST /api/notifications/unsubscribe',
+    access: 'public',
+    targetsA: false,
+    request: () => ({
+      method: 'POST',
+      url: '/api/notifications/unsubscribe',
+      payload: { token: 'not-a-real-mail-token' },
+    }),
+  },
+
   // Remote procedures and backend functions about the caller.
   {
     route: 'POST /api/rpc/has_permission',

@@ -76,6 +76,12 @@ const ROUTES: RouteCase[] = [
     body: { token: 'no-such-token', password: 'lozinka123' },
   },
   {
+    method: 'POST',
+    url: '/api/notifications/unsubscribe',
+    body: { token: 'no-such-token', what: 'alerts' },
+    query: ['token', 'what'],
+  },
+  {
     method: 'PUT',
     url: '/api/employees/{employee}/credentials',
     body: { username: 'ana.b', password: 'lozinka123' },

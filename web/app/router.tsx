@@ -64,6 +64,12 @@ const framed = (children: RouteObject[]): RouteObject[] => [
   { ErrorBoundary: RouteCrashScreen, children },
 ];
 
+/** A page outside the signed-in areas whose texts live with theirs. */
+async function dashboardTexts() {
+  await loadCatalogue('dashboard');
+  return null;
+}
+
 const notFound = (name: 'DashboardNotFoundRoute' | 'EmployeeNotFoundRoute') =>
   page(() => import('./routes/business-dashboard/not-found'), name);
 
@@ -110,10 +116,7 @@ function createRoutes(queryClient: QueryClient): RouteObject[] {
         {
           // A display link's board: no session, the dashboard's texts in the browser's language.
           path: 'display/:token',
-          loader: async () => {
-            await loadCatalogue('dashboard');
-            return null;
-          },
+          loader: dashboardTexts,
           lazy: page(() => import('./routes/display'), 'DisplayRoute'),
         },
         {
@@ -132,19 +135,13 @@ function createRoutes(queryClient: QueryClient): RouteObject[] {
             {
               path: 'forgot-password',
               // Its texts live with the signed-in areas' catalogue, off the sign-in page's budget.
-              loader: async () => {
-                await loadCatalogue('dashboard');
-                return null;
-              },
+              loader: dashboardTexts,
               lazy: page(() => import('./routes/auth/forgot-password'), 'ForgotPasswordRoute'),
             },
             {
               path: 'invite',
               // Its texts live with the signed-in areas' catalogue, off the sign-in page's budget.
-              loader: async () => {
-                await loadCatalogue('dashboard');
-                return null;
-              },
+              loader: dashboardTexts,
               lazy: page(() => import('./routes/auth/invite'), 'InviteRoute'),
             },
           ],
@@ -228,12 +225,15 @@ function createRoutes(queryClient: QueryClient): RouteObject[] {
           ]),
         },
         {
+          // Public: an alert mail's link stops its mails (docs/notifications.md "Alert mails").
+          path: 'unsubscribe',
+          loader: dashboardTexts,
+          lazy: page(() => import('./routes/unsubscribe'), 'UnsubscribeRoute'),
+        },
+        {
           // Public (docs/product-rules.md §2): the operator's token form and the instance status.
           path: 'operator',
-          loader: async () => {
-            await loadCatalogue('dashboard');
-            return null;
-          },
+          loader: dashboardTexts,
           lazy: page(() => import('./routes/operator'), 'OperatorRoute'),
         },
         {

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { createdAt } from './columns';
 import { employees } from './employees';
@@ -47,6 +57,11 @@ export const activityEvents = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    // What the alert mails look for: a business's notifications past its cursor, without walking
+    // its visits (docs/notifications.md "Alert mails").
+    index('activity_events_notify_idx')
+      .on(t.businessId, t.id)
+      .where(sql`cardinality(${t.notify}) > 0`),
   ],
 );
 
@@ -67,7 +82,47 @@ export const notificationSettings = pgTable('notification_settings', {
     .array()
     .notNull()
     .default(sql`'{}'::text[]`),
+  /** The kinds this user gets no mail about (the bell's are `muted`). */
+  mailMuted: text('mail_muted')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  /** The weekly digest on Monday morning. */
+  digest: boolean('digest').notNull().default(true),
+  /**
+   * In every alert mail's unsubscribe link: it can only stop this user's mails, so it is kept as
+   * it is (made on the first mail), and works signed out.
+   */
+  mailToken: text('mail_token').unique(),
 });
+
+/** An alert mail sent: one per event and recipient, never twice (docs/notifications.md). */
+export const alertMails = pgTable(
+  'alert_mails',
+  {
+    eventId: bigint('event_id', { mode: 'number' })
+      .notNull()
+      .references(() => activityEvents.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sentAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.userId] })],
+);
+
+/** A weekly digest sent: one per user and week (the business's Monday, `2026-11-23`). */
+export const digestMails = pgTable(
+  'digest_mails',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    week: text('week').notNull(),
+    sentAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.week] })],
+);
 
 export type ActivityEvent = typeof activityEvents.$inferSelect;
 export type NewActivityEvent = typeof activityEvents.$inferInsert;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   integer,
@@ -36,6 +37,8 @@ export const businesses = pgTable(
     // The place's title as Google writes it, read when Google is connected: offered as the name
     // until the owner uses it or keeps their own (null then).
     googleTitle: text('google_title'),
+    // The last activity event the alert mails looked at (docs/notifications.md "Alert mails").
+    alertsCursor: bigint('alerts_cursor', { mode: 'number' }).notNull().default(0),
     // Ciphertext only (APP_SECRET); the plain key never leaves the server (docs/SECURITY.md).
     googleApiKey: text('google_api_key'),
     // Ciphertext of the JSON token blob (access/refresh tokens, expiry).

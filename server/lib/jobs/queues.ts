@@ -28,3 +28,23 @@ export async function requestRematch(jobs: Jobs, businessId: string): Promise<Re
   await jobs.send(rematchQueue, { businessId });
   return pending?.status === 'running' ? 'running' : 'queued';
 }
+
+/**
+ * Alert mails (docs/notifications.md "Alert mails"), run by server/modules/alerts/alerts.job.ts:
+ * queued when something that may need a person happened (a review, a failed sync) and by a
+ * periodic look for what no request announced. Per business at most one waiting and one running;
+ * each run mails what lies past the business's cursor, so a request is never needed twice.
+ */
+export const alertsQueue: JobQueue<{ businessId: string }> = {
+  name: 'alerts',
+  payload: z.object({ businessId: z.string().uuid() }),
+  policy: 'stately',
+  key: ({ businessId }) => businessId,
+  retryLimit: 5,
+  retryDelaySeconds: 60,
+  expireInSeconds: 10 * 60,
+};
+
+export async function requestAlerts(jobs: Jobs, businessId: string): Promise<void> {
+  await jobs.send(alertsQueue, { businessId });
+}

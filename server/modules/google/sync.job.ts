@@ -3,6 +3,7 @@
 // a connection changed between the request and the run is the one used.
 import { z } from 'zod';
 import { defineJob } from '../../lib/jobs/define';
+import { requestAlerts } from '../../lib/jobs/queues';
 import { businessProfileTarget, runBusinessProfileSync } from './business-profile-sync';
 import type { GoogleDeps } from './deps';
 import * as repo from './google.repository';
@@ -27,7 +28,12 @@ export function googleSyncJob(deps: GoogleDeps) {
     retryLimit: 0,
     retryDelaySeconds: 0,
     expireInSeconds: SYNC_EXPIRY_SECONDS,
-    run: ({ businessId, syncJobId }) => runSync(deps, businessId, syncJobId),
+    run: async ({ businessId, syncJobId }) => {
+      const result = await runSync(deps, businessId, syncJobId);
+      // What the sync brought that needs someone is mailed now, not at the next look.
+      await requestAlerts(deps.jobs, businessId);
+      return result;
+    },
   });
 }
 

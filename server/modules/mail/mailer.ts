@@ -13,9 +13,12 @@ import type { RenderedMail } from './templates';
 
 interface OutgoingMail extends RenderedMail {
   to: string;
-  kind: MailKind;
+  /** The account mails' kinds, and the alerts and the digest (server/modules/alerts). */
+  kind: MailKind | 'alert' | 'digest';
   /** The one link of the mail's action. */
   link: string;
+  /** Extra headers: List-Unsubscribe and List-Unsubscribe-Post on alerts (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 /** What the debug tools list of a mail written to a file. */
@@ -23,7 +26,7 @@ interface StoredMail {
   file: string;
   to: string;
   subject: string;
-  kind: MailKind;
+  kind: OutgoingMail['kind'];
   link: string;
   sentAt: string;
 }
@@ -65,6 +68,7 @@ export function createMailer(
           subject: mail.subject,
           text: mail.text,
           html: mail.html,
+          ...(mail.headers ? { headers: mail.headers } : {}),
         });
         log.info({ kind: mail.kind }, 'mail sent');
       },
@@ -96,6 +100,7 @@ function fileMailer(directory: string, from: string, log: FastifyBaseLogger): Ma
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        ...(mail.headers ? { headers: mail.headers } : {}),
       });
       await mkdir(directory, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}`;

@@ -127,6 +127,10 @@ describe('/api/notifications/preferences', () => {
     expect(initial.json()).toEqual({
       available: ['low_rating', 'unmatched', 'google_problem', 'lockout'],
       muted: [],
+      mailAvailable: ['low_rating', 'unmatched', 'google_problem'],
+      mailMuted: [],
+      digestAvailable: true,
+      digest: true,
     });
     await insertActivity(app.database.db, {
       businessId: manager.businessId,
@@ -147,9 +151,23 @@ describe('/api/notifications/preferences', () => {
     const manager = await signUpManager(app);
     const milica = await employeeWithCredentials(app, manager.businessId);
     const { cookie } = await signInEmployee(app, milica.username, milica.password);
-    expect((await preferences(cookie)).json()).toEqual({ available: ['credited'], muted: [] });
+    const employeeChoices = {
+      mailAvailable: [],
+      mailMuted: [],
+      digestAvailable: false,
+      digest: false,
+    };
+    expect((await preferences(cookie)).json()).toEqual({
+      available: ['credited'],
+      muted: [],
+      ...employeeChoices,
+    });
     const saved = await preferences(cookie, ['lockout', 'credited']);
-    expect(saved.json()).toEqual({ available: ['credited'], muted: ['credited'] });
+    expect(saved.json()).toEqual({
+      available: ['credited'],
+      muted: ['credited'],
+      ...employeeChoices,
+    });
     const stored = await app.database.db
       .select()
       .from(activityEvents)

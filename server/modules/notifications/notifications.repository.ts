@@ -114,18 +114,32 @@ export async function countUnread(
 }
 
 export async function findMuted(db: Database, userId: string): Promise<string[]> {
-  const [row] = await db
-    .select({ muted: notificationSettings.muted })
-    .from(notificationSettings)
-    .where(eq(notificationSettings.userId, userId));
-  return row?.muted ?? [];
+  return (await findSettings(db, userId)).muted;
 }
 
-export async function saveMuted(db: Database, userId: string, muted: string[]) {
+/** The user's choices, the defaults when they never chose. */
+export async function findSettings(db: Database, userId: string) {
+  const [row] = await db
+    .select({
+      muted: notificationSettings.muted,
+      mailMuted: notificationSettings.mailMuted,
+      digest: notificationSettings.digest,
+    })
+    .from(notificationSettings)
+    .where(eq(notificationSettings.userId, userId));
+  return row ?? { muted: [], mailMuted: [], digest: true };
+}
+
+export async function saveSettings(
+  db: Database,
+  userId: string,
+  set: { muted?: string[]; mailMuted?: string[]; digest?: boolean },
+) {
+  if (Object.keys(set).length === 0) return;
   await db
     .insert(notificationSettings)
-    .values({ userId, muted })
-    .onConflictDoUpdate({ target: notificationSettings.userId, set: { muted } });
+    .values({ userId, ...set })
+    .onConflictDoUpdate({ target: notificationSettings.userId, set });
 }
 
 /** All-time totals: funnel counters from the hourly roll-up, reviews from reviews (unmatched too). */

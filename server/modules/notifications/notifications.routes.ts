@@ -50,7 +50,7 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...serve(notificationsApi.setPreferences),
     config: { access: 'signedIn' },
     handler: async (request) =>
-      saveNotificationPreferences(app.database.db, await request.scope(), request.body.muted),
+      saveNotificationPreferences(app.database.db, await request.scope(), request.body),
   });
 };
 

@@ -4,9 +4,12 @@ import {
   KINDS_BY_ROLE,
   NOTIFICATION_LIST_LIMIT,
   type NotificationData,
+  MAIL_KINDS,
   type NotificationKind,
   type NotificationPreferences,
+  type NotificationPreferencesUpdate,
 } from '@common/schemas/notifications';
+import { isManager, type Role } from '@common/policy';
 import type { Database } from '../../db/client';
 import { listActivity } from '../activity/activity.repository';
 import * as repo from './notifications.repository';
@@ -79,26 +82,46 @@ export async function markNotificationsSeen(db: Database, scope: Scope, at: stri
   return { lastSeenAt: lastSeenAt.toISOString() };
 }
 
+/** The kinds that come by mail to this role: what needs someone, for those who run the team. */
+const mailKindsOf = (role: Role): NotificationKind[] =>
+  isManager(role) ? KINDS_BY_ROLE[role].filter((kind) => isMailKind(kind)) : [];
+
+const isMailKind = (kind: NotificationKind) => (MAIL_KINDS as readonly string[]).includes(kind);
+
 export async function notificationPreferences(
   db: Database,
   { viewer }: Scope,
 ): Promise<NotificationPreferences> {
   const available = [...KINDS_BY_ROLE[viewer.role]];
-  const muted = new Set(await repo.findMuted(db, viewer.userId));
-  return { available, muted: available.filter((kind) => muted.has(kind)) };
+  const mailAvailable = mailKindsOf(viewer.role);
+  const settings = await repo.findSettings(db, viewer.userId);
+  const muted = new Set(settings.muted);
+  const mailMuted = new Set(settings.mailMuted);
+  return {
+    available,
+    muted: available.filter((kind) => muted.has(kind)),
+    mailAvailable,
+    mailMuted: mailAvailable.filter((kind) => mailMuted.has(kind)),
+    digestAvailable: isManager(viewer.role),
+    digest: isManager(viewer.role) && settings.digest,
+  };
 }
 
 /** Kinds outside the caller's role are ignored: they could never reach this user anyway. */
 export async function saveNotificationPreferences(
   db: Database,
   scope: Scope,
-  muted: NotificationKind[],
+  input: NotificationPreferencesUpdate,
 ): Promise<NotificationPreferences> {
-  const available: readonly NotificationKind[] = KINDS_BY_ROLE[scope.viewer.role];
-  await repo.saveMuted(
-    db,
-    scope.viewer.userId,
-    [...new Set(muted)].filter((k) => available.includes(k)),
-  );
+  const { role, userId } = scope.viewer;
+  const available: readonly NotificationKind[] = KINDS_BY_ROLE[role];
+  const mailAvailable = mailKindsOf(role);
+  const only = (kinds: NotificationKind[], allowed: readonly NotificationKind[]) =>
+    [...new Set(kinds)].filter((kind) => allowed.includes(kind));
+  await repo.saveSettings(db, userId, {
+    ...(input.muted ? { muted: only(input.muted, available) } : {}),
+    ...(input.mailMuted ? { mailMuted: only(input.mailMuted, mailAvailable) } : {}),
+    ...(input.digest !== undefined && isManager(role) ? { digest: input.digest } : {}),
+  });
   return notificationPreferences(db, scope);
 }

@@ -43,6 +43,7 @@ export interface ReviewFilter extends ReviewListQuery {
 export async function listReviews(db: Database, businessId: string, filter: ReviewFilter) {
   const conditions: (SQL | undefined)[] = [eq(reviews.businessId, businessId)];
   if (filter.onlyEmployeeId) conditions.push(eq(reviews.employeeId, filter.onlyEmployeeId));
+  if (filter.id) conditions.push(eq(reviews.id, filter.id));
   if (filter.employeeId) conditions.push(eq(reviews.employeeId, filter.employeeId));
   if (filter.locationId) conditions.push(eq(reviews.locationId, filter.locationId));
   if (filter.onlyLocationIds) conditions.push(inArray(reviews.locationId, filter.onlyLocationIds));

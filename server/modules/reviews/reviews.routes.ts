@@ -9,7 +9,7 @@ import { perBusiness } from '../../plugins/rate-limit';
 import { attributeManually, listReviews } from './reviews.service';
 import { importReviews } from './import.service';
 import type { ImportFile } from './import/files';
-import { requestRematch } from '../../lib/jobs/queues';
+import { requestAlerts, requestRematch } from '../../lib/jobs/queues';
 import { reviewsApi } from '@common/api/reviews';
 import { serve } from '../../lib/contract';
 
@@ -126,7 +126,10 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: { permission: 'reviews:import' } },
     handler: async (request) => {
       const scope = await request.businessScope();
-      return importReviews(db(), scope, await importFiles(request), request.query);
+      const report = await importReviews(db(), scope, await importFiles(request), request.query);
+      // A new low rating in the file is mailed now (docs/notifications.md "Alert mails").
+      await requestAlerts(app.jobs, scope.businessId);
+      return report;
     },
   });
 };

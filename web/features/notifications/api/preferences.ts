@@ -1,6 +1,7 @@
-// GET/PUT /api/notifications/preferences: which kinds the bell tells this user about.
+// GET/PUT /api/notifications/preferences: which kinds the bell tells this user about, which come
+// by mail, and the weekly digest.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { NotificationKind } from '@common/schemas/notifications';
+import type { NotificationPreferencesUpdate } from '@common/schemas/notifications';
 import { notificationsApi } from '@common/api/notifications';
 import { call } from '../../../lib/api-client';
 import { NOTIFICATIONS_QUERY_KEY } from './get-notifications';
@@ -20,8 +21,8 @@ export function useNotificationPreferences() {
 export function useSaveNotificationPreferences() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (muted: NotificationKind[]) =>
-      call(notificationsApi.setPreferences, { body: { muted } }),
+    mutationFn: (body: NotificationPreferencesUpdate) =>
+      call(notificationsApi.setPreferences, { body }),
     onSuccess: async (saved) => {
       queryClient.setQueryData(PREFERENCES_QUERY_KEY, saved);
       // The bell's count follows the new choice at once.

@@ -16,6 +16,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import { useNow } from '../../../lib/use-now';
 import { useMarkNotificationsSeen } from '../api/mark-notifications-seen';
 import { splitNotifications } from '../lib/notification-envelope';
+import { itemTarget } from '../lib/item-target';
 
 export function NotificationPanel({
   id,
@@ -94,12 +95,16 @@ export function NotificationPanel({
               title={t('notifications.unread')}
               items={lists.unread}
               viewerEmployeeId={viewerEmployeeId}
+              forEmployee={forEmployee}
+              onOpen={onClose}
               unread
             />
             <EventList
               title={t('notifications.earlier')}
               items={lists.earlier}
               viewerEmployeeId={viewerEmployeeId}
+              forEmployee={forEmployee}
+              onOpen={onClose}
             />
           </>
         )}
@@ -143,11 +148,15 @@ function EventList({
   title,
   items,
   viewerEmployeeId,
+  forEmployee,
+  onOpen,
   unread = false,
 }: {
   title: string;
   items: ActivityItem[];
   viewerEmployeeId: string | null;
+  forEmployee: boolean;
+  onOpen: () => void;
   unread?: boolean;
 }) {
   const { t } = useTranslation();
@@ -170,7 +179,17 @@ function EventList({
             )}
             <p className="min-w-0 flex-1 break-words">
               {unread && <span className="sr-only">{t('notifications.unreadItem')} </span>}
-              {sentence(item)}
+              {itemTarget(item, forEmployee) ? (
+                <Link
+                  to={itemTarget(item, forEmployee)!}
+                  onClick={onOpen}
+                  className="underline-offset-4 hover:underline"
+                >
+                  {sentence(item)}
+                </Link>
+              ) : (
+                sentence(item)
+              )}
             </p>
             <ActivityTime iso={item.createdAt} now={now} />
           </li>

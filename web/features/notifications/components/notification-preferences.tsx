@@ -1,5 +1,6 @@
-// "Notifications" on Your account (docs/notifications.md): one switch per kind the bell can tell
-// this user about; each change is saved at once. The live feed is not affected.
+// "Notifications" on Your account (docs/notifications.md): per kind, whether the bell tells this
+// user and, for what needs someone, whether a mail does; and the weekly summary by mail. Each
+// change is saved at once. The live feed is not affected.
 import { useTranslation } from 'react-i18next';
 import type { NotificationKind } from '@common/schemas/notifications';
 import { Alert } from '../../../components/ui/alert';
@@ -15,12 +16,17 @@ export function NotificationPreferences() {
   const save = useSaveNotificationPreferences();
   const data = preferences.data;
 
+  const saved = {
+    onSuccess: () =>
+      toast({ tone: 'success' as const, message: t('notifications.preferences.saved') }),
+  };
+  const without = (list: NotificationKind[], kind: NotificationKind, on: boolean) =>
+    on ? list.filter((k) => k !== kind) : [...list, kind];
   const toggle = (kind: NotificationKind, on: boolean) => {
-    if (!data) return;
-    const muted = on ? data.muted.filter((k) => k !== kind) : [...data.muted, kind];
-    save.mutate(muted, {
-      onSuccess: () => toast({ tone: 'success', message: t('notifications.preferences.saved') }),
-    });
+    if (data) save.mutate({ muted: without(data.muted, kind, on) }, saved);
+  };
+  const toggleMail = (kind: NotificationKind, on: boolean) => {
+    if (data) save.mutate({ mailMuted: without(data.mailMuted, kind, on) }, saved);
   };
 
   return (
@@ -38,24 +44,65 @@ export function NotificationPreferences() {
         </div>
       )}
       {data && (
-        <ul className="space-y-3">
+        <ul className="space-y-4">
           {data.available.map((kind) => (
-            <li key={kind}>
-              <label className="flex cursor-pointer items-start gap-3 text-sm">
-                <input
-                  type="checkbox"
-                  className="mt-0.5 size-4 shrink-0 accent-primary"
+            <li key={kind} className="text-sm">
+              <p id={`notify-${kind}`}>{t(`notifications.preferences.kinds.${kind}`)}</p>
+              <div className="mt-1.5 flex flex-wrap gap-x-5 gap-y-1.5">
+                <Choice
+                  label={t('notifications.preferences.bell')}
+                  describedBy={`notify-${kind}`}
                   checked={!data.muted.includes(kind)}
                   disabled={save.isPending}
-                  onChange={(event) => toggle(kind, event.target.checked)}
+                  onChange={(on) => toggle(kind, on)}
                 />
-                <span>{t(`notifications.preferences.kinds.${kind}`)}</span>
-              </label>
+                {data.mailAvailable.includes(kind) && (
+                  <Choice
+                    label={t('notifications.preferences.mail')}
+                    describedBy={`notify-${kind}`}
+                    checked={!data.mailMuted.includes(kind)}
+                    disabled={save.isPending}
+                    onChange={(on) => toggleMail(kind, on)}
+                  />
+                )}
+              </div>
             </li>
           ))}
+          {data.digestAvailable && (
+            <li className="text-sm">
+              <Choice
+                label={t('notifications.preferences.digest')}
+                checked={data.digest}
+                disabled={save.isPending}
+                onChange={(on) => save.mutate({ digest: on }, saved)}
+              />
+            </li>
+          )}
         </ul>
       )}
       <Alert>{save.isError ? t('notifications.preferences.saveFailed') : null}</Alert>
     </FormSection>
+  );
+}
+
+function Choice(props: {
+  label: string;
+  describedBy?: string;
+  checked: boolean;
+  disabled: boolean;
+  onChange: (on: boolean) => void;
+}) {
+  return (
+    <label className="flex cursor-pointer items-center gap-2">
+      <input
+        type="checkbox"
+        className="size-4 shrink-0 accent-primary"
+        aria-describedby={props.describedBy}
+        checked={props.checked}
+        disabled={props.disabled}
+        onChange={(event) => props.onChange(event.target.checked)}
+      />
+      <span>{props.label}</span>
+    </label>
   );
 }

@@ -81,6 +81,18 @@ export function ReviewsScreen({ permissions }: { permissions: ReviewPermissions 
         />
       )}
 
+      {filters.review && (
+        <p
+          role="status"
+          className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl bg-muted/60 px-3.5 py-2.5 text-sm"
+        >
+          {t('reviews.oneReview')}
+          <Button variant="secondary" size="sm" onClick={clearFilters}>
+            {t('reviews.showAll')}
+          </Button>
+        </p>
+      )}
+
       <ReviewListArea
         view={view}
         list={list}

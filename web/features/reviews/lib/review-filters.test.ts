@@ -18,6 +18,7 @@ const ID = '3f0c6f43-8a4e-4f55-9d1e-0a7c2a3b4c5d';
 describe('review filters in the address', () => {
   it('reads every filter back from the string it wrote', () => {
     const filters = {
+      review: ID,
       q: 'Milica',
       rating: 4,
       matchType: 'name_match' as const,
@@ -37,7 +38,7 @@ describe('review filters in the address', () => {
 
   it('falls back to defaults for anything unreadable', () => {
     const search = new URLSearchParams(
-      'rating=9&matchType=guess&employeeId=nope&locationId=2&from=2026-02-30&to=yesterday&page=-2',
+      'review=x&rating=9&matchType=guess&employeeId=nope&locationId=2&from=2026-02-30&to=yesterday&page=-2',
     );
     expect(readReviewFilters(search)).toEqual(DEFAULT_REVIEW_FILTERS);
     expect(readReviewFilters(new URLSearchParams('rating=2.5')).rating).toBeNull();

@@ -5,6 +5,8 @@ import type { z } from 'zod';
 import { MATCH_TYPES, type MatchType, type reviewListQuerySchema } from '@common/schemas/reviews';
 
 export interface ReviewFilters {
+  /** One review (`?review=`), as an alert mail or a bell item opens it. */
+  review: string | null;
   /** As typed; trimmed only when sent. */
   q: string;
   rating: number | null;
@@ -23,6 +25,7 @@ export const QUICK_VIEWS = ['all', 'unmatched'] as const;
 export type QuickView = (typeof QUICK_VIEWS)[number];
 
 export const DEFAULT_REVIEW_FILTERS: ReviewFilters = {
+  review: null,
   q: '',
   rating: null,
   matchType: null,
@@ -61,7 +64,9 @@ export function readReviewFilters(search: URLSearchParams): ReviewFilters {
   const from = search.get('from');
   const to = search.get('to');
   const page = Number(search.get('page'));
+  const review = search.get('review');
   return {
+    review: review && UUID.test(review) ? review : null,
     q: (search.get('q') ?? '').slice(0, REVIEW_SEARCH_MAX_LENGTH),
     rating: Number.isInteger(rating) && rating >= 1 && rating <= 5 ? rating : null,
     matchType: isMatchType(matchType) ? matchType : null,
@@ -77,6 +82,7 @@ export function readReviewFilters(search: URLSearchParams): ReviewFilters {
 export function reviewFiltersToSearch(filters: ReviewFilters): URLSearchParams {
   const search = new URLSearchParams();
   const q = filters.q.trim();
+  if (filters.review) search.set('review', filters.review);
   if (q) search.set('q', q);
   if (filters.rating !== null) search.set('rating', String(filters.rating));
   if (filters.matchType) search.set('matchType', filters.matchType);
@@ -96,6 +102,7 @@ export function normaliseReviewFilters(filters: ReviewFilters): ReviewFilters {
 /** GET /api/reviews parameters; empty filters are not sent. */
 export function reviewQueryParams(filters: ReviewFilters): z.input<typeof reviewListQuerySchema> {
   return {
+    id: filters.review ?? undefined,
     q: filters.q.trim() || undefined,
     rating: filters.rating ?? undefined,
     matchType: filters.matchType ?? undefined,
@@ -111,6 +118,7 @@ export function reviewQueryParams(filters: ReviewFilters): z.input<typeof review
 /** True when some filter narrows the list (an empty answer is then "no results"). */
 export function isReviewFiltered(filters: ReviewFilters): boolean {
   return (
+    filters.review !== null ||
     filters.q.trim() !== '' ||
     filters.rating !== null ||
     filters.matchType !== null ||
