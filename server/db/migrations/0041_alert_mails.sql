@@ -16,7 +16,6 @@ ALTER TABLE "businesses" ADD COLUMN "alerts_cursor" bigint DEFAULT 0 NOT NULL;--
 ALTER TABLE "notification_settings" ADD COLUMN "mail_muted" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
 ALTER TABLE "notification_settings" ADD COLUMN "digest" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 ALTER TABLE "notification_settings" ADD COLUMN "mail_token" text;--> statement-breakpoint
-ALTER TABLE "alert_mails" ADD CONSTRAINT "alert_mails_event_id_activity_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."activity_events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "alert_mails" ADD CONSTRAINT "alert_mails_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "digest_mails" ADD CONSTRAINT "digest_mails_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "activity_events_notify_idx" ON "activity_events" USING btree ("business_id","id") WHERE cardinality("activity_events"."notify") > 0;--> statement-breakpoint

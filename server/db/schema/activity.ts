@@ -100,9 +100,9 @@ export const notificationSettings = pgTable('notification_settings', {
 export const alertMails = pgTable(
   'alert_mails',
   {
-    eventId: bigint('event_id', { mode: 'number' })
-      .notNull()
-      .references(() => activityEvents.id, { onDelete: 'cascade' }),
+    // No reference: on PostgreSQL activity_events is partitioned by month (ADR 020), so its id
+    // alone is no key; a row outlives its event's partition harmlessly.
+    eventId: bigint('event_id', { mode: 'number' }).notNull(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
