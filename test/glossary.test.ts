@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNT_PAGE_TEXTS } from '../server/modules/auth/account-pages-texts';
 import { CARD_TEXTS } from '../server/modules/employees/card-texts';
 import { MAIL_TEXTS } from '../server/modules/mail/mail-texts';
+import { ALERT_TEXTS } from '../server/modules/alerts/alert-texts';
 import { TEXTS as PUBLIC_TEXTS } from '../server/modules/public/public-texts';
 import { EXPORT_TEXTS } from '../server/modules/exports/export-texts';
 
@@ -73,6 +74,7 @@ function serverTexts(lang: Lang): Array<[string, string]> {
     ...strings(ACCOUNT_PAGE_TEXTS[lang], 'account pages'),
     ...strings(CARD_TEXTS[lang], 'cards'),
     ...strings(MAIL_TEXTS[lang], 'mails'),
+    ...strings(ALERT_TEXTS[lang], 'alert mails'),
     ...strings(PUBLIC_TEXTS[lang], 'public page'),
     ...strings(EXPORT_TEXTS[lang], 'exports'),
   ];

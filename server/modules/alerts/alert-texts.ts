@@ -122,7 +122,7 @@ const LATIN: Record<'en' | 'sr', AlertTexts> = {
     },
     credited: 'Recenzija je pripisana: {employee}.',
     notCredited: 'Još nije pripisana nikome.',
-    anonymous: 'kupac',
+    anonymous: 'klijent',
     footer: `Ovu poruku dobijate jer upravljate firmom {business} na ${PRODUCT_NAME}-u.`,
     stop: 'Odjava od ovih poruka:',
     preferences: 'Koje poruke dobijate birate u delu Vaš nalog → Obaveštenja.',
