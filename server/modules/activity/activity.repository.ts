@@ -1,7 +1,7 @@
 // Activity events feed the live activity feed and notifications (docs/http-api.md, §4). Every event is
 // also announced on one PostgreSQL channel, in the same transaction, so every server process
 // LISTENing hears about it after it is committed, never before.
-import { and, desc, eq, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { activityEvents, employees, type ActivityType } from '../../db/schema';
 import { uuidList, worksAtOneOf } from '../../db/id-list';
@@ -153,4 +153,26 @@ export function funnelEventCtes(
       'id', id, 'businessId', business_id, 'employeeId', employee_id, 'type', type)::text)
     from activity
   )`;
+}
+
+/**
+ * These reviews no longer need someone to credit them (credited by hand, by a re-match, or set to
+ * no one): their "nobody is credited" notification leaves the bell (docs/notifications.md). Other
+ * kinds of the same event (a low rating) stay.
+ */
+export async function settleUnmatched(db: Database, businessId: string, reviewIds: string[]) {
+  if (reviewIds.length === 0) return;
+  await db
+    .update(activityEvents)
+    .set({ notify: sql`array_remove(${activityEvents.notify}, 'unmatched')` })
+    .where(
+      and(
+        eq(activityEvents.businessId, businessId),
+        eq(activityEvents.type, 'review'),
+        // The partial index of notifications (activity_events_notify_idx) finds them.
+        sql`cardinality(${activityEvents.notify}) > 0`,
+        sql`${activityEvents.notify} && '{unmatched}'::text[]`,
+        inArray(sql`${activityEvents.payload}->>'reviewId'`, reviewIds),
+      ),
+    );
 }

@@ -9,7 +9,7 @@
 // is idempotent (an unchanged decision is not written).
 import type { Database } from '../../db/client';
 import type { Decision } from '../attribution/engine';
-import { insertActivity } from '../activity/activity.repository';
+import { insertActivity, settleUnmatched } from '../activity/activity.repository';
 import {
   attributorFor,
   loadRoster,
@@ -101,6 +101,7 @@ export async function rematchBusiness(
             ...decisionColumns(decision, now),
           })),
         );
+        const settled: string[] = [];
         for (const { review, decision, sameCredit } of changed) {
           if (!written.has(review.id)) continue; // decided by hand meanwhile
           await recordDecision(tx, review.id, decision);
@@ -109,7 +110,10 @@ export async function rematchBusiness(
           if (review.employeeId === null) summary.credited++;
           else if (decision.employeeId === null) summary.unmatched++;
           else if (decision.employeeId !== review.employeeId) summary.changed++;
+          if (review.employeeId === null && decision.employeeId !== null) settled.push(review.id);
         }
+        // Credited now: their "nobody is credited" notifications leave the bell.
+        await settleUnmatched(tx, businessId, settled);
       });
     countDecisions(stored);
     if (page.length < pageSize) break;

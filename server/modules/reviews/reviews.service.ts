@@ -4,7 +4,7 @@
 import type { Review, ReviewListQuery } from '@common/schemas/reviews';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { insertActivity } from '../activity/activity.repository';
+import { insertActivity, settleUnmatched } from '../activity/activity.repository';
 import { findEmployee } from '../employees/employees.repository';
 import { requireEmployeeAllowed, rowFilter, type BusinessScope } from '../scope/scope';
 import * as repo from './reviews.repository';
@@ -113,6 +113,8 @@ export async function attributeManually(
         by: scope.viewer.userId,
       },
     });
+    // Decided by hand: the review no longer waits for someone to credit it.
+    await settleUnmatched(tx, businessId, [review.id]);
   });
   const updated = await repo.findReview(db, businessId, review.id);
   return (await present(db, businessId, [updated!]))[0]!;
