@@ -80,8 +80,11 @@ describe("the owner's first week", () => {
     await page.getByRole('textbox', { name: 'API key' }).fill(FAKE_PLACES_API_KEY);
     await page.getByRole('button', { name: 'Connect', exact: true }).click();
     await page.getByText('Google connected').first().waitFor();
-    // The first import starts by itself.
+    // The first import starts by itself, and says what came in and what to do next.
     await page.getByText('Reviews synced').waitFor();
+    await page.getByText('5 reviews imported.').waitFor();
+    await page.getByRole('link', { name: 'Add your team so we can credit them' }).waitFor();
+    await screenshot(page, 'first-week-02-imported');
 
     // 3. History arrives quietly: one summary in the feed, nothing in the bell.
     await page.goto('/business-dashboard');

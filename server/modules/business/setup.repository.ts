@@ -8,6 +8,7 @@ import {
   employees,
   FIRST_LOCATION_NUMBER,
   locations,
+  reviews,
   touches,
   users,
 } from '../../db/schema';
@@ -17,6 +18,8 @@ export interface SetupFacts {
   googlePlaceId: string | null;
   cardsPrinted: boolean;
   dismissed: boolean;
+  /** Reviews came in: a sync finished (with or without reviews) or some were imported. */
+  reviewsIn: boolean;
   activeEmployees: number;
   scanned: boolean;
 }
@@ -28,6 +31,8 @@ export async function setupFacts(db: Database, businessId: string): Promise<Setu
       googlePlaceId: businesses.googlePlaceId,
       cardsPrinted: sql<boolean>`${businesses.cardsPrintedAt} is not null`,
       dismissed: sql<boolean>`${businesses.setupDismissedAt} is not null`,
+      reviewsIn: sql<boolean>`${businesses.googleLastSyncedAt} is not null
+        or exists (select 1 from ${reviews} r where r.business_id = businesses.id)`,
       // Qualified by hand: inside a select list drizzle writes a column without its table.
       activeEmployees: sql<number>`(select count(*) from ${employees} e
         where e.business_id = businesses.id and e.is_active and e.deleted_at is null)::int`,

@@ -29,8 +29,9 @@ export async function setupStatus(db: Database, scope: BusinessScope): Promise<S
   const teamSize = allowed ? mine.reduce((sum, l) => sum + l.staff, 0) : facts.activeEmployees;
   const steps = [
     {
+      // Done when reviews came in (a finished sync, or a file), not at the moment of connecting.
       key: 'google' as const,
-      done: facts.connectionType !== 'disconnected' && everywhere((l) => l.reviewLink),
+      done: facts.reviewsIn && everywhere((l) => l.reviewLink),
     },
     { key: 'team' as const, done: teamSize > 0 && everywhere((l) => l.staff > 0) },
     { key: 'cards' as const, done: facts.cardsPrinted },

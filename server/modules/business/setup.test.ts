@@ -43,9 +43,15 @@ describe('GET /api/business/setup', () => {
     });
     expect((await dismiss(owner.cookie)).json().error.code).toBe('SETUP_INCOMPLETE');
 
+    // Connected, but nothing came in yet: the step waits for the first reviews.
     await app.database.db
       .update(businesses)
       .set({ connectionType: 'places_api', googlePlaceId: 'ChIJ-setup-own' })
+      .where(eq(businesses.id, owner.businessId));
+    expect(doneSteps((await status(owner.cookie)).json())).toEqual([]);
+    await app.database.db
+      .update(businesses)
+      .set({ googleLastSyncedAt: new Date() })
       .where(eq(businesses.id, owner.businessId));
     const milica = await createEmployee(app.database.db, { id: owner.businessId });
     const sheet = await app.inject({
@@ -94,7 +100,11 @@ describe('GET /api/business/setup', () => {
     const owner = await signUpManager(app);
     await app.database.db
       .update(businesses)
-      .set({ connectionType: 'places_api', googleReviewUrl: 'https://g.page/r/setup/review' })
+      .set({
+        connectionType: 'places_api',
+        googleReviewUrl: 'https://g.page/r/setup/review',
+        googleLastSyncedAt: new Date(),
+      })
       .where(eq(businesses.id, owner.businessId));
     const milica = await createEmployee(app.database.db, { id: owner.businessId });
     await createTouch(app.database.db, milica);

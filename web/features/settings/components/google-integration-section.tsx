@@ -18,7 +18,7 @@ import { DisconnectDialog } from './disconnect-dialog';
 import { GoogleStatusDetails } from './google-status-details';
 import { LocationPickerDialog } from './location-picker-dialog';
 import { PlacesConnectForm } from './places-connect-form';
-import { SyncProgress } from './sync-progress';
+import { SyncDone, SyncProgress } from './sync-progress';
 import { GoogleTitleOffer } from './google-title-offer';
 import { useOauthReturn } from './use-oauth-return';
 import { useReviewSync } from './use-review-sync';
@@ -88,6 +88,7 @@ function Actions({
         )}
       </div>
       {sync.job && sync.running && <SyncProgress job={sync.job} />}
+      {sync.job && !sync.running && sync.job.status === 'succeeded' && <SyncDone job={sync.job} />}
       <DisconnectDialog open={disconnecting} onClose={() => setDisconnecting(false)} />
     </div>
   );
