@@ -43,7 +43,10 @@ export function AppTopBar({
           <Star aria-hidden="true" className="size-4 fill-current" />
         </Link>
         <div className="min-w-0 flex-1">
-          <p className="truncate font-semibold">{title}</p>
+          {/* Two short lines on a phone rather than a name cut to a few letters. */}
+          <p className="line-clamp-2 text-[13px] leading-tight font-semibold sm:line-clamp-1 sm:text-base">
+            {title}
+          </p>
           <p className="flex min-w-0 gap-1 text-xs text-muted-foreground">
             {/* The separator goes with the subtitle: cut to nothing on a narrow phone (Serbian
                 adds the script button), it leaves the badge alone rather than "· Manager". */}
