@@ -74,6 +74,13 @@ describe('the owner of a new business', () => {
     await phone.getByText('An admin connects Google, once for every location.').first().waitFor();
     expect(await phone.getByRole('link', { name: 'Connect Google' }).count()).toBe(0);
     await screenshot(phone, 'owner-limited-manager-home-phone');
+    // More tabs lie beyond the right edge at 360 px: that edge fades, so he sees there is more.
+    const tabs = phone
+      .getByRole('navigation')
+      .filter({ has: phone.getByRole('link', { name: 'Overview' }) });
+    expect(await tabs.locator('ul').evaluate((row) => getComputedStyle(row).maskImage)).toContain(
+      'gradient',
+    );
     // No business-wide administration for him, and only his shop's people.
     expect(await phone.getByRole('link', { name: 'Administration' }).count()).toBe(0);
     await phone.goto('/business-dashboard/employees');
