@@ -3,22 +3,18 @@
 // link that stops these mails (it works signed out). Every value is untrusted and escaped.
 import type { Language } from '@common/constants';
 import { markup, type Html } from '../../lib/html';
-import type { RenderedMail } from '../mail/templates';
+import { oneLine, type RenderedMail } from '../mail/templates';
 import { ALERT_TEXTS, type AlertKind } from './alert-texts';
 
-const MAX_VALUE = 120;
 const MAX_QUOTE = 600;
 
+/** The review's own words, kept on their lines, cut to MAX_QUOTE characters. */
 function cut(value: string, max: number): string {
   const characters = Array.from(value.trim());
   return characters.length > max
     ? `${characters.slice(0, max - 1).join('')}…`
     : characters.join('');
 }
-
-const oneLine = (value: string) =>
-  // eslint-disable-next-line no-control-regex -- control characters are what is removed
-  cut(value.replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' '), MAX_VALUE);
 
 type Values = Record<string, string | number>;
 

@@ -12,7 +12,9 @@ import type { Mailer } from '../mail/mailer';
 import { renderAlert } from './alert-mail';
 import type { AlertKind } from './alert-texts';
 import * as repo from './alerts.repository';
+import { sendOnce } from './send-once';
 import { unsubscribeLinks } from './unsubscribe';
+import { locationsOfEmployees } from '../locations/locations.repository';
 
 export interface AlertDeps {
   mailer: Mailer;
@@ -57,56 +59,60 @@ export async function sendAlerts(db: Database, jobs: Jobs, deps: AlertDeps, busi
   const business = await repo.findCursor(db, businessId);
   if (!business) return { sent: 0 };
   const events = await repo.eventsAfter(db, businessId, business.cursor);
-  if (events.length === 0) return { sent: 0 };
+  const last = events.at(-1);
+  if (!last) return { sent: 0 };
   const people = deps.mailer.mode === 'off' ? [] : await repo.recipients(db, businessId);
   const unplaced = events.flatMap((e) => (!e.locationId && e.employeeId ? [e.employeeId] : []));
-  const places = await repo.placesOf(db, [...new Set(unplaced)]);
+  const places = await locationsOfEmployees(db, businessId, [...new Set(unplaced)]);
   let sent = 0;
   for (const event of events) {
     const kind = alertKindOf(event);
+    if (!kind) continue;
     const review =
-      kind && event.type === 'review' && typeof event.payload.reviewId === 'string'
+      event.type === 'review' && typeof event.payload.reviewId === 'string'
         ? await repo.reviewOf(db, businessId, event.payload.reviewId)
         : null;
     // A review credited by hand since no longer needs someone to credit it.
-    const stillNeeded = kind !== 'unmatched' || (review !== null && review.employeeName === null);
+    if (kind === 'unmatched' && review?.employeeName !== null) continue;
     const kinds = event.notify.filter(isMailKind);
-    for (const person of kind && stillNeeded ? people : []) {
+    const action = review
+      ? `${deps.origin}/business-dashboard/reviews?review=${encodeURIComponent(review.id)}`
+      : `${deps.origin}/business-dashboard/settings#google-integration`;
+    for (const person of people) {
       if (!kinds.some((k) => !person.mailMuted.includes(k)) || !sees(person, event, places))
         continue;
-      if (!(await repo.claimAlert(db, event.id, person.userId))) continue;
-      try {
-        const links = unsubscribeLinks(deps.origin, await repo.mailTokenOf(db, person.userId));
-        const action = review
-          ? `${deps.origin}/business-dashboard/reviews?review=${encodeURIComponent(review.id)}`
-          : `${deps.origin}/business-dashboard/settings#google-integration`;
-        const mail = renderAlert(
-          languageOf(person.locale),
-          kind!,
-          {
-            business: business.name,
-            author: review?.authorName ?? null,
-            rating: review?.rating ?? null,
-            employee: review?.employeeName ?? null,
-            quote: review?.text ?? null,
-          },
-          { action, unsubscribe: links.page },
-        );
-        await deps.mailer.send({
-          to: person.email,
-          kind: 'alert',
-          link: action,
-          ...mail,
-          headers: links.headers,
-        });
-        sent += 1;
-      } catch (error) {
-        await repo.releaseAlert(db, event.id, person.userId);
-        throw error;
-      }
+      const mailed = await sendOnce(
+        () => repo.claimAlert(db, event.id, person.userId),
+        () => repo.releaseAlert(db, event.id, person.userId),
+        async () => {
+          const token = person.mailToken ?? (await repo.mailTokenOf(db, person.userId));
+          const links = unsubscribeLinks(deps.origin, token);
+          const mail = renderAlert(
+            languageOf(person.locale),
+            kind,
+            {
+              business: business.name,
+              author: review?.authorName ?? null,
+              rating: review?.rating ?? null,
+              employee: review?.employeeName ?? null,
+              quote: review?.text ?? null,
+            },
+            { action, unsubscribe: links.page },
+          );
+          await deps.mailer.send({
+            to: person.email,
+            kind: 'alert',
+            link: action,
+            ...mail,
+            headers: links.headers,
+          });
+        },
+      );
+      if (mailed) sent += 1;
     }
-    await repo.advanceCursor(db, businessId, event.id);
   }
+  // Once per run: a run that failed midway starts again here, and its claims skip what went.
+  await repo.advanceCursor(db, businessId, last.id);
   // A long backlog continues in the next run rather than holding this one.
   if (events.length === repo.EVENTS_PER_RUN) await requestAlerts(jobs, businessId);
   return { sent };

@@ -10,15 +10,14 @@ import {
   authUsers,
   digestMails,
   businesses,
-  employeeLocations,
   employees,
   notificationSettings,
   reviews,
-  userLocations,
   users,
 } from '../../db/schema';
 import { ACCOUNT_ROLES } from '@common/policy';
 import { MAIL_KINDS } from '@common/schemas/notifications';
+import { limitsOfUsers } from '../locations/location-access.repository';
 
 /** At most this many events per run; the run after it takes the rest. */
 export const EVENTS_PER_RUN = 50;
@@ -89,36 +88,19 @@ export async function recipients(db: Database, businessId: string) {
         inArray(users.role, [...ACCOUNT_ROLES]),
       ),
     );
-  const limits = await db
-    .select({ userId: userLocations.userId, locationId: userLocations.locationId })
-    .from(userLocations)
-    .where(
-      inArray(
-        userLocations.userId,
-        rows.map((row) => row.userId),
-      ),
-    );
+  const limits = await limitsOfUsers(
+    db,
+    businessId,
+    rows.map((row) => row.userId),
+  );
   return rows.map((row) => ({
     ...row,
     mailMuted: row.mailMuted ?? [],
     digest: row.digest ?? true,
-    locationIds: limits.filter((l) => l.userId === row.userId).map((l) => l.locationId),
+    locationIds: limits.get(row.userId) ?? [],
   }));
 }
 export type Recipient = Awaited<ReturnType<typeof recipients>>[number];
-
-/** Where each of these employees works, for a limited manager's events of no one location. */
-export async function placesOf(db: Database, employeeIds: string[]) {
-  if (employeeIds.length === 0) return new Map<string, string[]>();
-  const rows = await db
-    .select({ employeeId: employeeLocations.employeeId, locationId: employeeLocations.locationId })
-    .from(employeeLocations)
-    .where(inArray(employeeLocations.employeeId, employeeIds));
-  const byEmployee = new Map<string, string[]>();
-  for (const row of rows)
-    byEmployee.set(row.employeeId, [...(byEmployee.get(row.employeeId) ?? []), row.locationId]);
-  return byEmployee;
-}
 
 /** The review an event is about, with the name of whoever it is credited to. */
 export async function reviewOf(db: Database, businessId: string, reviewId: string) {

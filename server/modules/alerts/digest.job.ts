@@ -10,6 +10,7 @@ import type { Mailer } from '../mail/mailer';
 import { renderDigest } from './alert-mail';
 import { languageOf } from './alerts.job';
 import * as repo from './alerts.repository';
+import { sendOnce } from './send-once';
 import { unsubscribeLinks } from './unsubscribe';
 
 const DIGEST_HOUR = 8;
@@ -57,32 +58,30 @@ export async function sendDigests(
       to: localMidnight(week, business.timezone),
     };
     for (const person of await repo.recipients(db, business.id)) {
-      if (!person.digest || !(await repo.claimDigest(db, person.userId, week))) continue;
-      try {
-        const figures = await repo.weekFigures(db, business.id, range, person.locationIds);
-        const links = unsubscribeLinks(
-          deps.origin,
-          await repo.mailTokenOf(db, person.userId),
-          'digest',
-        );
-        const action = `${deps.origin}/business-dashboard`;
-        const mail = renderDigest(
-          languageOf(person.locale),
-          { business: business.name, ...figures },
-          { action, unsubscribe: links.page },
-        );
-        await deps.mailer.send({
-          to: person.email,
-          kind: 'digest',
-          link: action,
-          ...mail,
-          headers: links.headers,
-        });
-        sent += 1;
-      } catch (error) {
-        await repo.releaseDigest(db, person.userId, week);
-        throw error;
-      }
+      if (!person.digest) continue;
+      const mailed = await sendOnce(
+        () => repo.claimDigest(db, person.userId, week),
+        () => repo.releaseDigest(db, person.userId, week),
+        async () => {
+          const figures = await repo.weekFigures(db, business.id, range, person.locationIds);
+          const token = person.mailToken ?? (await repo.mailTokenOf(db, person.userId));
+          const links = unsubscribeLinks(deps.origin, token, 'digest');
+          const action = `${deps.origin}/business-dashboard`;
+          const mail = renderDigest(
+            languageOf(person.locale),
+            { business: business.name, ...figures },
+            { action, unsubscribe: links.page },
+          );
+          await deps.mailer.send({
+            to: person.email,
+            kind: 'digest',
+            link: action,
+            ...mail,
+            headers: links.headers,
+          });
+        },
+      );
+      if (mailed) sent += 1;
     }
   }
   return { sent };

@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { MAIL_KINDS } from '@common/schemas/notifications';
 import * as repo from './alerts.repository';
+import { maskEmail } from '../business/setup.service';
 
 type What = 'alerts' | 'digest';
 
@@ -21,16 +22,10 @@ export function unsubscribeLinks(origin: string, token: string, what: What = 'al
   };
 }
 
-/** "m•••@salon.rs": the person recognises their address; a stranger with the link learns little. */
-const masked = (email: string) => {
-  const at = email.lastIndexOf('@');
-  return at < 1 ? '•••' : `${email[0]}•••${email.slice(at)}`;
-};
-
 export async function unsubscribe(db: Database, token: string, what: What) {
   const found = await repo.findByMailToken(db, token);
   if (!found) throw notFound('unsubscribeLinkInvalid');
   if (what === 'digest') await repo.setMailChoices(db, found.userId, { digest: false });
   else await repo.setMailChoices(db, found.userId, { mailMuted: [...MAIL_KINDS] });
-  return { what, email: masked(found.email) };
+  return { what, email: maskEmail(found.email) };
 }

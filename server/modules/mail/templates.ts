@@ -17,7 +17,8 @@ export type MailValues = Partial<Record<'business' | 'inviter' | 'role', string>
 
 const MAX_VALUE_LENGTH = 120;
 
-function oneLine(value: string): string {
+/** A value for a mail's text: on one line, control characters gone, cut to 120 characters. */
+export function oneLine(value: string): string {
   // eslint-disable-next-line no-control-regex -- control characters are what is removed
   const flat = value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').trim();
   const characters = Array.from(flat); // never cut inside a character
