@@ -169,31 +169,33 @@ function EventList({
         {title}
       </h3>
       <ul className="divide-y">
-        {items.map((item) => (
-          <li
-            key={item.id}
-            className={`flex items-start gap-2.5 px-4 py-2.5 text-sm ${unread ? 'bg-primary-soft/50' : ''}`}
-          >
-            {unread && (
-              <span aria-hidden="true" className="mt-1.5 size-2 shrink-0 rounded-full bg-primary" />
-            )}
-            <p className="min-w-0 flex-1 break-words">
-              {unread && <span className="sr-only">{t('notifications.unreadItem')} </span>}
-              {itemTarget(item, forEmployee) ? (
-                <Link
-                  to={itemTarget(item, forEmployee)!}
-                  onClick={onOpen}
-                  className="underline-offset-4 hover:underline"
-                >
-                  {sentence(item)}
-                </Link>
-              ) : (
-                sentence(item)
+        {items.map((item) => {
+          const target = itemTarget(item, forEmployee);
+          return (
+            <li
+              key={item.id}
+              className={`flex items-start gap-2.5 px-4 py-2.5 text-sm ${unread ? 'bg-primary-soft/50' : ''}`}
+            >
+              {unread && (
+                <span
+                  aria-hidden="true"
+                  className="mt-1.5 size-2 shrink-0 rounded-full bg-primary"
+                />
               )}
-            </p>
-            <ActivityTime iso={item.createdAt} now={now} />
-          </li>
-        ))}
+              <p className="min-w-0 flex-1 break-words">
+                {unread && <span className="sr-only">{t('notifications.unreadItem')} </span>}
+                {target ? (
+                  <Link to={target} onClick={onOpen} className="underline-offset-4 hover:underline">
+                    {sentence(item)}
+                  </Link>
+                ) : (
+                  sentence(item)
+                )}
+              </p>
+              <ActivityTime iso={item.createdAt} now={now} />
+            </li>
+          );
+        })}
       </ul>
     </section>
   );
