@@ -46,7 +46,7 @@ describe('alert mails', () => {
     await page.goto(new URL(open).pathname + new URL(open).search);
     await page.getByText('Dugo sam čekao, niko se nije javio.').first().waitFor();
     expect(await page.getByText('Sve pohvale').count()).toBe(0);
-    await page.getByText('One review, as the notification opened it.').waitFor();
+    await page.getByText('Only the review the notification is about.').waitFor();
     await screenshot(page, 'alert-mail-review-opened');
 
     // Your account: the bell and email, per kind, and the weekly summary.
