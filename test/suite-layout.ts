@@ -17,7 +17,7 @@ import path from 'node:path';
  * helpers) or a PGlite of its own (a migration replayed, the server started as a process).
  */
 const USES_DATABASE =
-  /build-test-app|test-databases|\/engines'|TEST_DB_DRIVER|@electric-sql\/pglite|drizzle-orm\/pglite|\bopenDatabase\b|\bdatabaseBefore\b|\buseGoogleTestApp\b/;
+  /build-test-app|test-databases|\/engines'|TEST_DB_DRIVER|@electric-sql\/pglite|drizzle-orm\/pglite|\bopenDatabase\b|\bdatabaseBefore\b|\buseGoogleTestApp\b|\buseMailTestApp\b/;
 /** What makes a file unsafe to share a module graph with others. */
 const REPLACES_MODULES = /\bvi\.(mock|doMock|resetModules)\(/;
 

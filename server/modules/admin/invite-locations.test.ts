@@ -2,34 +2,22 @@
 // docs/decisions/032-creator-is-admin.md): the owner who opened the business is its admin and
 // invites, and the manager never holds every shop, not even for the first minute.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app';
+import { describe, expect, it } from 'vitest';
 import { locations } from '../../db/schema';
-import { buildTestApp } from '../../../test/build-test-app';
 import { sessionCookie, signUpOwner, uniqueEmail } from '../../../test/auth-helpers';
-import { startTestSmtp, type TestSmtp } from '../../../test/smtp';
+import { MAIL_ORIGIN, useMailTestApp } from '../../../test/mail-test-app';
 
-const ORIGIN = 'https://reviews.example.com';
-let smtp: TestSmtp;
-let app: App;
-beforeAll(async () => {
-  smtp = await startTestSmtp();
-  app = await buildTestApp({ env: { PUBLIC_URL: ORIGIN, SMTP_URL: smtp.url } });
-});
-afterAll(async () => {
-  await app.close();
-  await smtp.close();
-});
+const mailApp = useMailTestApp();
 
 type Caller = { cookie: string };
 const invite = (caller: Caller, payload: Record<string, unknown>) =>
-  app.inject({ method: 'POST', url: '/api/admin/invites', headers: caller, payload });
+  mailApp.app.inject({ method: 'POST', url: '/api/admin/invites', headers: caller, payload });
 
 async function addLocation(owner: Caller, name: string) {
-  const res = await app.inject({
+  const res = await mailApp.app.inject({
     method: 'POST',
     url: '/api/locations',
-    headers: { ...owner, origin: ORIGIN },
+    headers: { ...owner, origin: MAIL_ORIGIN },
     payload: { name },
   });
   expect(res.statusCode).toBe(201);
@@ -38,7 +26,7 @@ async function addLocation(owner: Caller, name: string) {
 
 /** An owner whose business has two shops, and their ids. */
 async function ownerWithTwoShops() {
-  const owner = await signUpOwner(app);
+  const owner = await signUpOwner(mailApp.app);
   expect(owner.session.user.role).toBe('admin');
   const north = await addLocation(owner, 'Sever');
   const south = await addLocation(owner, 'Jug');
@@ -46,7 +34,7 @@ async function ownerWithTwoShops() {
 }
 
 async function mailedToken(email: string) {
-  const mail = await smtp.next(email, 5000, '/auth/invite');
+  const mail = await mailApp.smtp.next(email, 5000, '/auth/invite');
   return new URL(mail.textLinks[0]!).searchParams.get('token')!;
 }
 
@@ -57,13 +45,13 @@ describe('inviting a manager to some locations', () => {
     const created = await invite(owner, { email, role: 'manager', locationIds: [south] });
     expect(created.statusCode).toBe(201);
     expect(created.json().locationIds).toEqual([south]);
-    const listed = await app.inject({ url: '/api/admin/invites', headers: owner });
+    const listed = await mailApp.app.inject({ url: '/api/admin/invites', headers: owner });
     expect(listed.json().items[0].locationIds).toEqual([south]);
 
     const token = await mailedToken(email);
-    const preview = await app.inject({ url: `/api/auth/invite/${token}` });
+    const preview = await mailApp.app.inject({ url: `/api/auth/invite/${token}` });
     expect(preview.json()).toMatchObject({ role: 'manager', locationNames: ['Jug'] });
-    const accepted = await app.inject({
+    const accepted = await mailApp.app.inject({
       method: 'POST',
       url: '/api/auth/invite/accept',
       payload: { token, password: 'pozivnica1' },
@@ -71,9 +59,9 @@ describe('inviting a manager to some locations', () => {
     expect(accepted.statusCode).toBe(201);
     expect(accepted.json().locationIds).toEqual([south]);
     const manager = { cookie: sessionCookie(accepted) };
-    const seen = await app.inject({ url: '/api/locations', headers: manager });
+    const seen = await mailApp.app.inject({ url: '/api/locations', headers: manager });
     expect(seen.json().items.map((l: { name: string }) => l.name)).toEqual(['Jug']);
-    const users = await app.inject({ url: '/api/admin/users', headers: owner });
+    const users = await mailApp.app.inject({ url: '/api/admin/users', headers: owner });
     const joined = users.json().items.find((u: { email: string }) => u.email === email);
     expect(joined).toMatchObject({ role: 'manager', locationIds: [south] });
   });
@@ -108,11 +96,11 @@ describe('inviting a manager to some locations', () => {
     const email = uniqueEmail('gone');
     await invite(owner, { email, role: 'manager', locationIds: [north, south] });
     const token = await mailedToken(email);
-    await app.database.db.delete(locations).where(eq(locations.id, north));
-    const preview = await app.inject({ url: `/api/auth/invite/${token}` });
+    await mailApp.app.database.db.delete(locations).where(eq(locations.id, north));
+    const preview = await mailApp.app.inject({ url: `/api/auth/invite/${token}` });
     expect(preview.json().locationNames).toEqual(['Jug']);
-    await app.database.db.delete(locations).where(eq(locations.id, south));
-    const accepted = await app.inject({
+    await mailApp.app.database.db.delete(locations).where(eq(locations.id, south));
+    const accepted = await mailApp.app.inject({
       method: 'POST',
       url: '/api/auth/invite/accept',
       payload: { token, password: 'pozivnica1' },

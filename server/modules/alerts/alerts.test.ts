@@ -2,35 +2,23 @@
 // 3★ or less that arrives after the connection reaches each admin and manager who sees it and did
 // not turn it off, in their language, once; the mail's unsubscribe link works signed out.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app';
+import { describe, expect, it } from 'vitest';
 import { businesses } from '../../db/schema';
-import { buildTestApp } from '../../../test/build-test-app';
 import { sessionCookie, signUpOwner, uniqueEmail } from '../../../test/auth-helpers';
 import { createEmployee } from '../../../test/factories';
 import { importFile } from '../../../test/reviews-helpers';
-import { startTestSmtp, type TestSmtp } from '../../../test/smtp';
+import { MAIL_ORIGIN, useMailTestApp } from '../../../test/mail-test-app';
 import { sendAlerts } from './alerts.job';
 
-const ORIGIN = 'https://reviews.example.com';
 const HEADER = 'review_id,author_name,rating,published_at,text,is_anonymous';
-let smtp: TestSmtp;
-let app: App;
-beforeAll(async () => {
-  smtp = await startTestSmtp();
-  app = await buildTestApp({ env: { PUBLIC_URL: ORIGIN, SMTP_URL: smtp.url } });
-});
-afterAll(async () => {
-  await app.close();
-  await smtp.close();
-});
+const mailApp = useMailTestApp();
 
 type Owner = Awaited<ReturnType<typeof signUpOwner>>;
 
 /** A business connected a month ago, so what it imports now is news, not history. */
 async function connectedOwner() {
-  const owner = await signUpOwner(app);
-  await app.database.db
+  const owner = await signUpOwner(mailApp.app);
+  await mailApp.app.database.db
     .update(businesses)
     .set({ googleConnectedAt: new Date(Date.now() - 30 * 86_400_000) })
     .where(eq(businesses.id, owner.businessId));
@@ -40,16 +28,16 @@ async function connectedOwner() {
 /** A second person of the business, signed in: a manager in Serbian. */
 async function addManager(owner: Owner, locale = 'sr') {
   const email = uniqueEmail('menadzer');
-  const invited = await app.inject({
+  const invited = await mailApp.app.inject({
     method: 'POST',
     url: '/api/admin/invites',
     headers: { cookie: owner.cookie },
     payload: { email, role: 'manager' },
   });
   expect(invited.statusCode).toBe(201);
-  const mail = await smtp.next(email, 5000, '/auth/invite');
+  const mail = await mailApp.smtp.next(email, 5000, '/auth/invite');
   const token = new URL(mail.textLinks[0]!).searchParams.get('token')!;
-  const accepted = await app.inject({
+  const accepted = await mailApp.app.inject({
     method: 'POST',
     url: '/api/auth/invite/accept',
     payload: { token, password: 'menadzer1', locale },
@@ -61,21 +49,22 @@ async function addManager(owner: Owner, locale = 'sr') {
 const review = (id: string, rating: number, text: string, author = 'Jovan P.') =>
   [HEADER, `${id},${author},${rating},${new Date().toISOString()},"${text}",`].join('\n');
 
-const mailsTo = (email: string) => smtp.mails.filter((m) => m.to.includes(email.toLowerCase()));
+const mailsTo = (email: string) =>
+  mailApp.smtp.mails.filter((m) => m.to.includes(email.toLowerCase()));
 
 describe('alert mails', () => {
   it('mails a 2★ review to each admin and manager once, in their language, with the review', async () => {
     const owner = await connectedOwner();
     const manager = await addManager(owner);
-    await createEmployee(app.database.db, { id: owner.businessId }, { name: 'Marko Ilić' });
+    await createEmployee(mailApp.app.database.db, { id: owner.businessId }, { name: 'Marko Ilić' });
     const imported = await importFile(
-      app,
+      mailApp.app,
       owner.cookie,
       review('a1', 2, 'Marko nije bio ljubazan.'),
     );
     expect(imported.statusCode).toBe(200);
 
-    const toOwner = await smtp.next(owner.email, 10_000, '/business-dashboard/reviews');
+    const toOwner = await mailApp.smtp.next(owner.email, 10_000, '/business-dashboard/reviews');
     expect(toOwner.subject).toContain('2★ review from Jovan P.');
     expect(toOwner.text).toContain('Marko nije bio ljubazan.');
     expect(toOwner.text).toContain('Credited to Marko Ilić.');
@@ -83,25 +72,25 @@ describe('alert mails', () => {
     expect(toOwner.headers['list-unsubscribe']).toMatch(
       /^<https:\/\/reviews\.example\.com\/api\/notifications\/unsubscribe\?token=/,
     );
-    const toManager = await smtp.next(manager.email, 10_000, '/business-dashboard/reviews');
+    const toManager = await mailApp.smtp.next(manager.email, 10_000, '/business-dashboard/reviews');
     expect(toManager.subject).toContain('Recenzija sa 2★');
 
     // Run again, as a retry or a second process would: nothing goes twice.
-    await app.jobs.idle();
+    await mailApp.app.jobs.idle();
     await sendAlerts(
-      app.database.db,
-      app.jobs,
-      { mailer: app.mailer, origin: ORIGIN },
+      mailApp.app.database.db,
+      mailApp.app.jobs,
+      { mailer: mailApp.app.mailer, origin: MAIL_ORIGIN },
       owner.businessId,
     );
-    await app.database.db
+    await mailApp.app.database.db
       .update(businesses)
       .set({ alertsCursor: 0 })
       .where(eq(businesses.id, owner.businessId));
     await sendAlerts(
-      app.database.db,
-      app.jobs,
-      { mailer: app.mailer, origin: ORIGIN },
+      mailApp.app.database.db,
+      mailApp.app.jobs,
+      { mailer: mailApp.app.mailer, origin: MAIL_ORIGIN },
       owner.businessId,
     );
     expect(mailsTo(owner.email).filter((m) => m.subject.includes('★'))).toHaveLength(1);
@@ -111,7 +100,7 @@ describe('alert mails', () => {
   it('sends nothing to someone who turned it off, and nothing for a 5★ review credited by name', async () => {
     const owner = await connectedOwner();
     const manager = await addManager(owner, 'en');
-    const saved = await app.inject({
+    const saved = await mailApp.app.inject({
       method: 'PUT',
       url: '/api/notifications/preferences',
       headers: { cookie: manager.cookie },
@@ -123,22 +112,22 @@ describe('alert mails', () => {
       digestAvailable: true,
       digest: true,
     });
-    await createEmployee(app.database.db, { id: owner.businessId }, { name: 'Ana Kovač' });
-    await importFile(app, owner.cookie, review('b1', 5, 'Hvala Ani, divno!'));
-    await importFile(app, owner.cookie, review('b2', 1, 'Loše.'));
-    await smtp.next(owner.email, 10_000, '/business-dashboard/reviews');
-    await app.jobs.idle();
+    await createEmployee(mailApp.app.database.db, { id: owner.businessId }, { name: 'Ana Kovač' });
+    await importFile(mailApp.app, owner.cookie, review('b1', 5, 'Hvala Ani, divno!'));
+    await importFile(mailApp.app, owner.cookie, review('b2', 1, 'Loše.'));
+    await mailApp.smtp.next(owner.email, 10_000, '/business-dashboard/reviews');
+    await mailApp.app.jobs.idle();
     expect(mailsTo(manager.email).filter((m) => m.subject.includes('★'))).toHaveLength(0);
     expect(mailsTo(owner.email).filter((m) => m.subject.includes('★'))).toHaveLength(1);
   });
 
   it('stops by the one-click link signed out, and by the page, and refuses an unknown token', async () => {
     const owner = await connectedOwner();
-    await importFile(app, owner.cookie, review('c1', 3, 'Može bolje.'));
-    const mail = await smtp.next(owner.email, 10_000, '/business-dashboard/reviews');
+    await importFile(mailApp.app, owner.cookie, review('c1', 3, 'Može bolje.'));
+    const mail = await mailApp.smtp.next(owner.email, 10_000, '/business-dashboard/reviews');
     const oneClick = mail.headers['list-unsubscribe']!.slice(1, -1);
     const url = new URL(oneClick);
-    const stopped = await app.inject({
+    const stopped = await mailApp.app.inject({
       method: 'POST',
       url: `${url.pathname}${url.search}`,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -146,20 +135,20 @@ describe('alert mails', () => {
     });
     expect(stopped.statusCode).toBe(200);
     expect(stopped.json().what).toBe('alerts');
-    const prefs = await app.inject({
+    const prefs = await mailApp.app.inject({
       url: '/api/notifications/preferences',
       headers: { cookie: owner.cookie },
     });
     expect(prefs.json().mailMuted).toEqual(['low_rating', 'unmatched', 'google_problem']);
 
     const page = new URL(mail.textLinks.find((l) => l.includes('/unsubscribe?'))!);
-    const digest = await app.inject({
+    const digest = await mailApp.app.inject({
       method: 'POST',
       url: '/api/notifications/unsubscribe',
       payload: { token: page.searchParams.get('token'), what: 'digest' },
     });
     expect(digest.json()).toMatchObject({ what: 'digest' });
-    const unknown = await app.inject({
+    const unknown = await mailApp.app.inject({
       method: 'POST',
       url: '/api/notifications/unsubscribe',
       payload: { token: 'no-such-token' },
@@ -170,33 +159,33 @@ describe('alert mails', () => {
   it('does not mail history, nor a manager limited to another shop', async () => {
     const owner = await connectedOwner();
     const old = [HEADER, `d1,Old,1,2020-01-01T10:00:00Z,Staro,`].join('\n');
-    await importFile(app, owner.cookie, old);
-    await app.jobs.idle();
+    await importFile(mailApp.app, owner.cookie, old);
+    await mailApp.app.jobs.idle();
     expect(mailsTo(owner.email).filter((m) => m.subject.includes('★'))).toHaveLength(0);
 
-    const south = await app.inject({
+    const south = await mailApp.app.inject({
       method: 'POST',
       url: '/api/locations',
       headers: { cookie: owner.cookie },
       payload: { name: 'Jug' },
     });
     const email = uniqueEmail('jug');
-    await app.inject({
+    await mailApp.app.inject({
       method: 'POST',
       url: '/api/admin/invites',
       headers: { cookie: owner.cookie },
       payload: { email, role: 'manager', locationIds: [south.json().id] },
     });
-    const token = new URL((await smtp.next(email, 5000, '/auth/invite')).textLinks[0]!);
-    await app.inject({
+    const token = new URL((await mailApp.smtp.next(email, 5000, '/auth/invite')).textLinks[0]!);
+    await mailApp.app.inject({
       method: 'POST',
       url: '/api/auth/invite/accept',
       payload: { token: token.searchParams.get('token'), password: 'menadzer1' },
     });
     // A review of the first shop: the owner hears of it, the manager of Jug does not.
-    await importFile(app, owner.cookie, review('d2', 2, 'Dugo čekanje.'));
-    await smtp.next(owner.email, 10_000, '/business-dashboard/reviews');
-    await app.jobs.idle();
+    await importFile(mailApp.app, owner.cookie, review('d2', 2, 'Dugo čekanje.'));
+    await mailApp.smtp.next(owner.email, 10_000, '/business-dashboard/reviews');
+    await mailApp.app.jobs.idle();
     expect(mailsTo(email).filter((m) => m.subject.includes('★'))).toHaveLength(0);
   });
 });

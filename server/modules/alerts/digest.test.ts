@@ -2,26 +2,14 @@
 // server: on Monday from 8:00 in the business's zone, last week in one mail, once per person and
 // week, and none to someone who turned it off.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app';
+import { describe, expect, it } from 'vitest';
 import { businesses, notificationSettings } from '../../db/schema';
-import { buildTestApp } from '../../../test/build-test-app';
 import { signUpOwner } from '../../../test/auth-helpers';
 import { createEmployee, createReview } from '../../../test/factories';
-import { startTestSmtp, type TestSmtp } from '../../../test/smtp';
+import { MAIL_ORIGIN, useMailTestApp } from '../../../test/mail-test-app';
 import { dueWeek, sendDigests } from './digest.job';
 
-const ORIGIN = 'https://reviews.example.com';
-let smtp: TestSmtp;
-let app: App;
-beforeAll(async () => {
-  smtp = await startTestSmtp();
-  app = await buildTestApp({ env: { PUBLIC_URL: ORIGIN, SMTP_URL: smtp.url } });
-});
-afterAll(async () => {
-  await app.close();
-  await smtp.close();
-});
+const mailApp = useMailTestApp();
 
 // Monday 23 November 2026, 9:15 in Belgrade (8:15 UTC); the week before runs from the 16th.
 const MONDAY_MORNING = new Date('2026-11-23T08:15:00Z');
@@ -36,8 +24,8 @@ describe('the weekly digest', () => {
   });
 
   it('sums up last week once per person, and not for someone who turned it off', async () => {
-    const owner = await signUpOwner(app);
-    const db = app.database.db;
+    const owner = await signUpOwner(mailApp.app);
+    const db = mailApp.app.database.db;
     await db
       .update(businesses)
       .set({ timezone: 'Europe/Belgrade' })
@@ -58,16 +46,16 @@ describe('the weekly digest', () => {
           : { rating, publishedAt: at(day) },
       );
     }
-    const deps = { mailer: app.mailer, origin: ORIGIN };
+    const deps = { mailer: mailApp.app.mailer, origin: MAIL_ORIGIN };
     await sendDigests(db, deps, MONDAY_MORNING);
     await sendDigests(db, deps, new Date(MONDAY_MORNING.getTime() + 3_600_000));
-    const mail = await smtp.next(owner.email, 5000, '/business-dashboard');
+    const mail = await mailApp.smtp.next(owner.email, 5000, '/business-dashboard');
     expect(mail.subject).toBe(`Your week at ${owner.session.business.name}`);
     expect(mail.text).toContain('3 new reviews, 3.7★ on average.');
     expect(mail.text).toContain('Milica Petrović: 2');
     expect(mail.text).toContain('1 need attention');
     expect(mail.headers['list-unsubscribe']).toContain('what=digest');
-    const digests = smtp.mails.filter(
+    const digests = mailApp.smtp.mails.filter(
       (m) => m.to.includes(owner.email.toLowerCase()) && m.subject.startsWith('Your week'),
     );
     expect(digests).toHaveLength(1);
@@ -79,7 +67,7 @@ describe('the weekly digest', () => {
       .where(eq(notificationSettings.userId, owner.session.user.id));
     await sendDigests(db, deps, new Date('2026-11-30T08:15:00Z'));
     expect(
-      smtp.mails.filter(
+      mailApp.smtp.mails.filter(
         (m) => m.to.includes(owner.email.toLowerCase()) && m.subject.startsWith('Your week'),
       ),
     ).toHaveLength(1);
