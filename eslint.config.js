@@ -132,6 +132,20 @@ const scopeRules = {
   ],
 };
 
+// A shared schema refuses with the name of a text (REFUSAL in common/messages.ts), never with
+// English words: the key travels and the words are looked up (docs/errors.md).
+const refusalByName = [
+  {
+    selector:
+      'CallExpression[callee.property.name=/^(min|max|length|regex|refine|int|gte|lte|positive|nonnegative)$/] > Literal:nth-child(2)',
+    message: 'Refuse with REFUSAL.<name> from common/messages.ts, not with words.',
+  },
+  {
+    selector: 'Property[key.name=/^(error|message)$/][value.type=/^(Literal|TemplateLiteral)$/]',
+    message: 'Refuse with REFUSAL.<name> from common/messages.ts, not with words.',
+  },
+];
+
 // Every /api address comes from the route table (common/api, docs/decisions/031-api-contract.md):
 // a path written by hand elsewhere is one the type check cannot follow.
 const routeTable = {
@@ -218,6 +232,11 @@ export default tseslint.config(
     files: ['server/**/*.ts', 'web/**/*.{ts,tsx}', 'common/**/*.ts'],
     ignores: ['common/policy.ts', '**/*.test.ts', '**/*.test.tsx'],
     rules: roleComparison,
+  },
+  {
+    files: ['common/schemas/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...roleSelectors, ...refusalByName] },
   },
   {
     files: ['server/**/*.ts'],

@@ -115,4 +115,23 @@ export const MESSAGES = {
   lockoutNotFound: 'This lockout has already been lifted.',
   syncJobNotFound: 'This sync is no longer known. Start a new one.',
   setupIncomplete: 'Finish the setup steps before hiding the guide.',
+  employeeNameTooLong: 'Employee name must be at most 100 characters',
+  nothingToChange: 'Nothing to change',
+  nothingToChangeUser: 'Nothing to change: send role, isActive or locationIds.',
+  inviteRoleInvalid: 'Choose the role: admin or manager.',
 } as const;
+
+export type MessageName = keyof typeof MESSAGES;
+
+/**
+ * The words a shared schema refuses with, by name (docs/errors.md): a zod issue's message is the
+ * name, so the server answers with the key and its English text looked up here, and a form
+ * words it from the key; editing a sentence never changes which words are shown.
+ */
+export const REFUSAL = Object.fromEntries(Object.keys(MESSAGES).map((name) => [name, name])) as {
+  readonly [N in MessageName]: N;
+};
+
+/** Whether a zod issue's message names a text of this catalogue. */
+export const isMessageName = (value: string): value is MessageName =>
+  Object.hasOwn(MESSAGES, value);

@@ -2,7 +2,7 @@
 // user's own profile (docs/accounts.md). The same schemas validate the forms and the API.
 import { z } from 'zod';
 import { LANGUAGES } from '../constants';
-import { MESSAGES } from '../messages';
+import { REFUSAL } from '../messages';
 import { emailSchema, passwordSchema } from './auth';
 
 const localeSchema = z.enum(LANGUAGES);
@@ -21,10 +21,10 @@ export type EmailRequest = z.infer<typeof emailRequestSchema>;
 export const acceptedResponseSchema = z.object({ accepted: z.literal(true) });
 
 const tokenSchema = z
-  .string({ error: MESSAGES.linkInvalid })
+  .string({ error: REFUSAL.linkInvalid })
   .trim()
-  .min(16, MESSAGES.linkInvalid)
-  .max(200, MESSAGES.linkInvalid);
+  .min(16, REFUSAL.linkInvalid)
+  .max(200, REFUSAL.linkInvalid);
 
 export const confirmEmailRequestSchema = z.object({ token: tokenSchema });
 export const confirmEmailResponseSchema = z.object({
@@ -40,9 +40,9 @@ export const resetPasswordRequestSchema = z.object({
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
 const currentPasswordSchema = z
-  .string({ error: MESSAGES.currentPasswordWrong })
-  .min(1, MESSAGES.currentPasswordWrong)
-  .max(1024, MESSAGES.currentPasswordWrong);
+  .string({ error: REFUSAL.currentPasswordWrong })
+  .min(1, REFUSAL.currentPasswordWrong)
+  .max(1024, REFUSAL.currentPasswordWrong);
 
 export const changePasswordRequestSchema = z.object({
   currentPassword: currentPasswordSchema,

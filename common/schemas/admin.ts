@@ -2,7 +2,7 @@
 // roles and activation, and invitations to join the business as an admin or manager.
 import { z } from 'zod';
 import { LANGUAGES, MAX_PAGE_SIZE } from '../constants';
-import { MESSAGES } from '../messages';
+import { REFUSAL } from '../messages';
 import { ROLES } from '../policy';
 import { emailSchema, passwordSchema } from './auth';
 
@@ -52,7 +52,7 @@ export const updateAdminUserRequestSchema = z
   .refine(
     (body) =>
       body.role !== undefined || body.isActive !== undefined || body.locationIds !== undefined,
-    { message: 'Nothing to change: send role, isActive or locationIds.' },
+    { message: REFUSAL.nothingToChangeUser },
   );
 export type UpdateAdminUserRequest = z.infer<typeof updateAdminUserRequestSchema>;
 
@@ -61,7 +61,7 @@ const inviteLocationIdsSchema = z.array(z.uuid()).max(100);
 
 export const createInviteRequestSchema = z.object({
   email: emailSchema,
-  role: z.enum(ASSIGNABLE_ROLES, { error: 'Choose the role: admin or manager.' }),
+  role: z.enum(ASSIGNABLE_ROLES, { error: REFUSAL.inviteRoleInvalid }),
   locationIds: inviteLocationIdsSchema.optional(),
 });
 export type CreateInviteRequest = z.infer<typeof createInviteRequestSchema>;
@@ -93,9 +93,9 @@ export const inviteListSchema = z.object({
 export type InviteList = z.infer<typeof inviteListSchema>;
 
 const inviteTokenSchema = z
-  .string({ error: MESSAGES.inviteNotFound })
-  .min(1, MESSAGES.inviteNotFound)
-  .max(200, MESSAGES.inviteNotFound);
+  .string({ error: REFUSAL.inviteNotFound })
+  .min(1, REFUSAL.inviteNotFound)
+  .max(200, REFUSAL.inviteNotFound);
 
 export const inviteTokenParamsSchema = z.object({ token: inviteTokenSchema });
 

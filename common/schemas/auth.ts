@@ -3,26 +3,26 @@
 import { z } from 'zod';
 import { LANGUAGES, PASSWORD_MIN_LENGTH } from '../constants';
 import { isGoogleBusinessUrl, parseGoogleBusinessUrl } from '../google-url';
-import { MESSAGES } from '../messages';
+import { REFUSAL } from '../messages';
 import { ACTIONS, RESOURCES, ROLES } from '../policy';
 
 export const emailSchema = z
-  .string({ error: MESSAGES.invalidEmail })
+  .string({ error: REFUSAL.invalidEmail })
   .trim()
-  .max(254, MESSAGES.invalidEmail)
-  .pipe(z.email({ error: MESSAGES.invalidEmail }));
+  .max(254, REFUSAL.invalidEmail)
+  .pipe(z.email({ error: REFUSAL.invalidEmail }));
 
 export const passwordSchema = z
-  .string({ error: MESSAGES.passwordTooShort })
-  .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort)
-  .max(1024, MESSAGES.passwordTooShort);
+  .string({ error: REFUSAL.passwordTooShort })
+  .min(PASSWORD_MIN_LENGTH, REFUSAL.passwordTooShort)
+  .max(1024, REFUSAL.passwordTooShort);
 
 export const googleBusinessUrlSchema = z
-  .string({ error: MESSAGES.googleUrlRequired })
+  .string({ error: REFUSAL.googleUrlRequired })
   .trim()
-  .min(1, MESSAGES.googleUrlRequired)
-  .max(2048, MESSAGES.googleUrlInvalid)
-  .refine(isGoogleBusinessUrl, MESSAGES.googleUrlInvalid);
+  .min(1, REFUSAL.googleUrlRequired)
+  .max(2048, REFUSAL.googleUrlInvalid)
+  .refine(isGoogleBusinessUrl, REFUSAL.googleUrlInvalid);
 
 export const signUpRequestSchema = z.object({
   email: emailSchema,
@@ -32,8 +32,8 @@ export const signUpRequestSchema = z.object({
   businessName: z
     .string()
     .trim()
-    .max(100, MESSAGES.businessNameTooLong)
-    .refine((name) => name === '' || name.length >= 2, MESSAGES.businessNameTooShort)
+    .max(100, REFUSAL.businessNameTooLong)
+    .refine((name) => name === '' || name.length >= 2, REFUSAL.businessNameTooShort)
     .optional(),
   /** The language of the confirmation mail (and of later mails); the app's language. */
   locale: z.enum(LANGUAGES).optional(),
@@ -49,28 +49,28 @@ export const signInRequestSchema = z.object({
   email: emailSchema,
   // Sign-in does not re-check the length rule: a wrong password gets the one generic answer.
   password: z
-    .string({ error: MESSAGES.invalidEmailOrPassword })
-    .min(1, MESSAGES.invalidEmailOrPassword)
+    .string({ error: REFUSAL.invalidEmailOrPassword })
+    .min(1, REFUSAL.invalidEmailOrPassword)
     .max(1024),
 });
 export type SignInRequest = z.infer<typeof signInRequestSchema>;
 
 export const USERNAME_PATTERN = /^[a-zA-Z0-9._-]{3,32}$/;
 export const usernameSchema = z
-  .string({ error: MESSAGES.usernameRequired })
+  .string({ error: REFUSAL.usernameRequired })
   .trim()
-  .min(1, MESSAGES.usernameRequired)
-  .regex(USERNAME_PATTERN, MESSAGES.usernameInvalid);
+  .min(1, REFUSAL.usernameRequired)
+  .regex(USERNAME_PATTERN, REFUSAL.usernameInvalid);
 
 export const employeeSignInRequestSchema = z.object({
   username: z
-    .string({ error: MESSAGES.invalidUsernameOrPassword })
+    .string({ error: REFUSAL.invalidUsernameOrPassword })
     .trim()
-    .min(1, MESSAGES.invalidUsernameOrPassword)
+    .min(1, REFUSAL.invalidUsernameOrPassword)
     .max(64),
   password: z
-    .string({ error: MESSAGES.invalidUsernameOrPassword })
-    .min(1, MESSAGES.invalidUsernameOrPassword)
+    .string({ error: REFUSAL.invalidUsernameOrPassword })
+    .min(1, REFUSAL.invalidUsernameOrPassword)
     .max(1024),
 });
 export type EmployeeSignInRequest = z.infer<typeof employeeSignInRequestSchema>;

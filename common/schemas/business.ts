@@ -2,7 +2,7 @@
 // settings forms and the OpenAPI document.
 import { z } from 'zod';
 import { OTHER_NAMES_MAX, otherNameSchema } from '../attribution-evidence';
-import { MESSAGES } from '../messages';
+import { REFUSAL } from '../messages';
 import { googleBusinessUrlSchema } from './auth';
 
 export const resolveGoogleUrlRequestSchema = z.object({
@@ -75,30 +75,30 @@ export const businessSettingsSchema = z.object({
 export type BusinessSettings = z.infer<typeof businessSettingsSchema>;
 
 const businessNameSchema = z
-  .string({ error: MESSAGES.businessNameTooShort })
+  .string({ error: REFUSAL.businessNameTooShort })
   .trim()
-  .min(BUSINESS_NAME_MIN_LENGTH, MESSAGES.businessNameTooShort)
-  .max(BUSINESS_NAME_MAX_LENGTH, MESSAGES.businessNameTooLong);
+  .min(BUSINESS_NAME_MIN_LENGTH, REFUSAL.businessNameTooShort)
+  .max(BUSINESS_NAME_MAX_LENGTH, REFUSAL.businessNameTooLong);
 
 /** Also a location's own zone (common/schemas/locations.ts): one rule for every zone we store. */
 export const timezoneSchema = z
-  .string({ error: MESSAGES.timezoneInvalid })
+  .string({ error: REFUSAL.timezoneInvalid })
   .trim()
-  .refine(isValidTimeZone, MESSAGES.timezoneInvalid);
+  .refine(isValidTimeZone, REFUSAL.timezoneInvalid);
 
 /** Blank means "no privacy text" (stored as null). */
 const privacyTextSchema = z
   .string()
   .trim()
-  .max(PRIVACY_TEXT_MAX_LENGTH, MESSAGES.privacyTextTooLong)
+  .max(PRIVACY_TEXT_MAX_LENGTH, REFUSAL.privacyTextTooLong)
   .transform((text) => (text === '' ? null : text))
   .nullable();
 
 const attributionWindowSchema = z
-  .number({ error: MESSAGES.attributionWindowInvalid })
-  .int(MESSAGES.attributionWindowInvalid)
-  .min(ATTRIBUTION_WINDOW_MIN_MINUTES, MESSAGES.attributionWindowInvalid)
-  .max(ATTRIBUTION_WINDOW_MAX_MINUTES, MESSAGES.attributionWindowInvalid);
+  .number({ error: REFUSAL.attributionWindowInvalid })
+  .int(REFUSAL.attributionWindowInvalid)
+  .min(ATTRIBUTION_WINDOW_MIN_MINUTES, REFUSAL.attributionWindowInvalid)
+  .max(ATTRIBUTION_WINDOW_MAX_MINUTES, REFUSAL.attributionWindowInvalid);
 
 const folded = (name: string) =>
   name
@@ -108,16 +108,16 @@ const folded = (name: string) =>
 
 /** The not-staff list: each name once (case and diacritics aside), no control characters. */
 export const otherNamesSchema = z
-  .array(otherNameSchema, { error: MESSAGES.otherNamesInvalid })
-  .max(OTHER_NAMES_MAX, MESSAGES.otherNamesInvalid)
+  .array(otherNameSchema, { error: REFUSAL.otherNamesInvalid })
+  .max(OTHER_NAMES_MAX, REFUSAL.otherNamesInvalid)
   .refine(
     // eslint-disable-next-line no-control-regex
     (list) => list.every((o) => !/[\u0000-\u001f\u007f]/.test(o.name)),
-    MESSAGES.otherNamesInvalid,
+    REFUSAL.otherNamesInvalid,
   )
   .refine(
     (list) => new Set(list.map((o) => folded(o.name))).size === list.length,
-    MESSAGES.otherNamesInvalid,
+    REFUSAL.otherNamesInvalid,
   );
 
 /** PATCH /api/business: any of the editable fields. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ERROR_CODES, type ErrorCode } from '../errors';
-import { MESSAGES } from '../messages';
+import { REFUSAL } from '../messages';
 
 const codes = Object.keys(ERROR_CODES) as [ErrorCode, ...ErrorCode[]];
 
@@ -39,4 +39,4 @@ const MAX_CALENDAR_YEAR = 2100;
 export const calendarDateSchema = z.iso.date().refine((date) => {
   const year = Number(date.slice(0, 4));
   return year >= MIN_CALENDAR_YEAR && year <= MAX_CALENDAR_YEAR;
-}, MESSAGES.dateOutOfRange);
+}, REFUSAL.dateOutOfRange);

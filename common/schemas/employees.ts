@@ -3,15 +3,15 @@
 import { z } from 'zod';
 import { calendarDateSchema } from './common';
 import { EMPLOYEE_NAME_MIN_LENGTH, LANGUAGES, MAX_PAGE_SIZE } from '../constants';
-import { MESSAGES } from '../messages';
+import { REFUSAL } from '../messages';
 import { ADDRESS_AS } from '../address-as';
 
 export const employeeNameSchema = z
-  .string({ error: MESSAGES.employeeNameRequired })
+  .string({ error: REFUSAL.employeeNameRequired })
   .trim()
-  .min(1, MESSAGES.employeeNameRequired)
-  .min(EMPLOYEE_NAME_MIN_LENGTH, MESSAGES.employeeNameTooShort)
-  .max(100, 'Employee name must be at most 100 characters');
+  .min(1, REFUSAL.employeeNameRequired)
+  .min(EMPLOYEE_NAME_MIN_LENGTH, REFUSAL.employeeNameTooShort)
+  .max(100, REFUSAL.employeeNameTooLong);
 
 /** Nicknames and other forms customers use for the employee (used by attribution). */
 export const aliasesSchema = z
@@ -73,7 +73,7 @@ export const createEmployeeRequestSchema = z.object({
   /** Where they work; absent: every location not archived (the one, for most businesses). */
   locationIds: z
     .array(z.uuid())
-    .min(1, MESSAGES.employeeLocationsRequired)
+    .min(1, REFUSAL.employeeLocationsRequired)
     .max(100)
     .transform((ids) => [...new Set(ids)])
     .optional(),
@@ -89,7 +89,10 @@ export const updateEmployeeRequestSchema = z
     addressAs: z.enum(ADDRESS_AS).nullable().optional(),
     confirmSimilar: confirmSimilarSchema,
   })
-  .refine((body) => Object.keys(body).some((key) => key !== 'confirmSimilar'), 'Nothing to change');
+  .refine(
+    (body) => Object.keys(body).some((key) => key !== 'confirmSimilar'),
+    REFUSAL.nothingToChange,
+  );
 export type UpdateEmployeeRequest = z.infer<typeof updateEmployeeRequestSchema>;
 
 export const CARD_SIZES = ['a4', 'a6'] as const;
@@ -122,10 +125,10 @@ export const qrSheetQuerySchema = z.object({
 
 export const selfConfirmRequestSchema = z.object({
   reviewerName: z
-    .string({ error: MESSAGES.reviewerNameRequired })
+    .string({ error: REFUSAL.reviewerNameRequired })
     .trim()
-    .min(1, MESSAGES.reviewerNameRequired)
-    .max(100, MESSAGES.reviewerNameRequired),
+    .min(1, REFUSAL.reviewerNameRequired)
+    .max(100, REFUSAL.reviewerNameRequired),
 });
 
 /** Scans of deactivated or deleted employees' cards since `since` (the month's first day, local). */

@@ -1,7 +1,7 @@
 // Locations: the shops of one business (docs/locations.md). Shared by the API, the settings and
 // employee forms and the OpenAPI document.
 import { z } from 'zod';
-import { MESSAGES } from '../messages';
+import { REFUSAL } from '../messages';
 import { googleBusinessUrlSchema } from './auth';
 import { timezoneSchema } from './business';
 
@@ -35,16 +35,16 @@ export const locationListSchema = z.object({ items: z.array(locationSchema) });
 export type LocationList = z.infer<typeof locationListSchema>;
 
 const locationNameSchema = z
-  .string({ error: MESSAGES.locationNameRequired })
+  .string({ error: REFUSAL.locationNameRequired })
   .trim()
-  .min(1, MESSAGES.locationNameRequired)
-  .max(LOCATION_NAME_MAX_LENGTH, MESSAGES.locationNameTooLong);
+  .min(1, REFUSAL.locationNameRequired)
+  .max(LOCATION_NAME_MAX_LENGTH, REFUSAL.locationNameTooLong);
 
 /** Blank means none (stored as null). */
 const addressTextSchema = z
   .string()
   .trim()
-  .max(LOCATION_ADDRESS_MAX_LENGTH, MESSAGES.locationAddressTooLong)
+  .max(LOCATION_ADDRESS_MAX_LENGTH, REFUSAL.locationAddressTooLong)
   .transform((text) => (text === '' ? null : text));
 const addressSchema = addressTextSchema.nullable();
 
@@ -69,14 +69,14 @@ export const updateLocationRequestSchema = z
     timeZone: locationTimeZoneSchema.optional(),
     archived: z.boolean().optional(),
   })
-  .refine((body) => Object.keys(body).length > 0, 'Nothing to change');
+  .refine((body) => Object.keys(body).length > 0, REFUSAL.nothingToChange);
 export type UpdateLocationRequest = z.infer<typeof updateLocationRequestSchema>;
 
 /** PUT /api/employees/{id}/locations: every location the employee works at, at least one. */
 export const employeeLocationsRequestSchema = z.object({
   locationIds: z
-    .array(z.uuid(), { error: MESSAGES.employeeLocationsRequired })
-    .min(1, MESSAGES.employeeLocationsRequired)
+    .array(z.uuid(), { error: REFUSAL.employeeLocationsRequired })
+    .min(1, REFUSAL.employeeLocationsRequired)
     .max(MAX_LOCATIONS)
     .transform((ids) => [...new Set(ids)]),
 });

@@ -1,4 +1,5 @@
 // Reviews, their attribution and the file import (docs/http-api.md, §5; docs/product-rules.md §2 Reviews screen).
+import { REFUSAL } from '../messages';
 import { z } from 'zod';
 import { ADDRESS_AS } from '../address-as';
 import { candidateBasisSchema, evidenceCueSchema } from '../attribution-evidence';
@@ -103,7 +104,7 @@ export const replyRequestSchema = z.object({
     .trim()
     .min(1)
     .refine((value) => utf8Length(value) <= REPLY_MAX_BYTES, {
-      message: 'A reply can be at most 4096 bytes.',
+      message: REFUSAL.replyTooLong,
     }),
 });
 

@@ -4,9 +4,9 @@
 // app shows (docs/errors.md). A text of a route's own, outside the catalogue, is `plain(text)`
 // and worded in the web app by its code.
 import { statusOf, type ErrorCode } from '@common/errors';
-import { MESSAGES } from '@common/messages';
+import { MESSAGES, type MessageName } from '@common/messages';
 
-export type MessageName = keyof typeof MESSAGES;
+export type { MessageName } from '@common/messages';
 /** Words outside the catalogue: the web app words them by the error's code. */
 export interface PlainText {
   text: string;

@@ -1,3 +1,4 @@
+import { REFUSAL } from '@common/messages';
 import Fastify from 'fastify';
 import {
   serializerCompiler,
@@ -19,7 +20,7 @@ beforeAll(async () => {
     '/things',
     {
       schema: {
-        body: z.object({ name: z.string().min(2, 'Employee name must be at least 2 characters') }),
+        body: z.object({ name: z.string().min(2, REFUSAL.employeeNameTooShort) }),
       },
     },
     async () => ({ ok: true }),

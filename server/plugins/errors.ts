@@ -8,7 +8,7 @@ import { codeForStatus } from '@common/error-status';
 import type { ErrorCode } from '@common/errors';
 import { reportError } from '../lib/error-reporting';
 import { AppError } from '../lib/errors';
-import { errorBody } from '../lib/error-key';
+import { errorBody, schemaRefusal } from '../lib/error-key';
 
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again later.';
 
@@ -42,9 +42,9 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
     );
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
-    // The schema's own message is the user-facing docs/product-rules.md §5 text; report the first problem.
-    const first = error.validation[0];
-    return sendError(reply, 400, 'VALIDATION_FAILED', first?.message ?? 'Invalid request');
+    // The schema names its docs/product-rules.md §5 text; report the first problem.
+    const { message, key } = schemaRefusal(error.validation[0]?.message);
+    return sendError(reply, 400, 'VALIDATION_FAILED', message, undefined, undefined, key);
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {

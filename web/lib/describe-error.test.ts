@@ -1,13 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@common/messages';
+import { MESSAGES, REFUSAL } from '@common/messages';
 import { ApiError } from './api-client';
 import en from '../locales/en.json';
 import sr from '../locales/sr.json';
 import dashboardEn from '../locales/dashboard/en.json';
 import dashboardSr from '../locales/dashboard/sr.json';
 import { describeError } from './describe-error';
-import { describeMessage, messageKeyOf } from './describe-message';
+import { describeMessage } from './describe-message';
+import { emailSchema } from '@common/schemas/auth';
 
 describe('server messages in the interface language', () => {
   // The texts a signed-out visitor can meet are in the core catalogue; the rest load with the
@@ -21,12 +22,10 @@ describe('server messages in the interface language', () => {
     }
   });
 
-  it('finds the key of a server text', () => {
-    expect(messageKeyOf('Invalid email or password. Please try again.')).toBe(
-      'invalidEmailOrPassword',
-    );
-    expect(messageKeyOf('Employee data not found')).toBe('employeeDataNotFound');
-    expect(messageKeyOf('Something new')).toBeNull();
+  it('words a shared schema refusal by the name it carries, not by English words', () => {
+    const issue = emailSchema.safeParse('not an address').error?.issues[0];
+    expect(issue?.message).toBe(REFUSAL.invalidEmail);
+    expect(describeMessage(issue?.message ?? '')).toEqual({ key: 'messages.invalidEmail' });
   });
 
   it('translates a known text and passes an unknown one through', () => {

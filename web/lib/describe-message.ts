@@ -1,22 +1,19 @@
-// A validation text of the shared zod schemas (common/messages.ts) as a catalogue key. Forms
-// validate in the browser with the same schemas as the server, so their texts are the server's;
-// this table loads with those schemas, never with a page's first download.
-import { MESSAGES } from '@common/messages';
+// A refusal of the shared zod schemas as a catalogue key. Forms validate in the browser with the
+// same schemas as the server, whose issues carry the name of a text of common/messages.ts
+// (REFUSAL), so the key comes from that name, never from English words. A stored server status
+// that predates keys (a Google connection's message) is still recognised by its text.
+import { MESSAGES, isMessageName, type MessageName } from '@common/messages';
 import type { ErrorText } from './describe-error';
 
-export type MessageKey = keyof typeof MESSAGES;
+export type MessageKey = MessageName;
 
-const KEY_BY_MESSAGE: ReadonlyMap<string, MessageKey> = new Map(
-  Object.entries(MESSAGES).map(([key, text]) => [text, key as MessageKey]),
+const NAME_BY_TEXT: ReadonlyMap<string, MessageName> = new Map(
+  Object.entries(MESSAGES).map(([name, text]) => [text, name as MessageName]),
 );
 
-/** The catalogue key of a text of common/messages.ts, or null. */
-export function messageKeyOf(text: string): MessageKey | null {
-  return KEY_BY_MESSAGE.get(text.trim()) ?? null;
-}
-
-/** A validation or status text in the interface language's terms. */
-export function describeMessage(text: string): ErrorText {
-  const key = messageKeyOf(text);
-  return key ? { key: `messages.${key}` } : { text };
+/** A schema issue's message, or a stored server text, in the interface language's terms. */
+export function describeMessage(message: string): ErrorText {
+  const trimmed = message.trim();
+  const name = isMessageName(trimmed) ? trimmed : NAME_BY_TEXT.get(trimmed);
+  return name ? { key: `messages.${name}` } : { text: message };
 }

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@common/messages';
+import { REFUSAL } from '@common/messages';
 import {
   employeeSignInRequestSchema,
   signInRequestSchema,
@@ -18,9 +18,9 @@ describe('form validation with the shared schemas (docs/product-rules.md §5)', 
     expect(
       errorsOf(signUpRequestSchema, { email: '', password: '', googleBusinessUrl: '' }),
     ).toEqual({
-      email: MESSAGES.invalidEmail,
-      password: MESSAGES.passwordTooShort,
-      googleBusinessUrl: MESSAGES.googleUrlRequired,
+      email: REFUSAL.invalidEmail,
+      password: REFUSAL.passwordTooShort,
+      googleBusinessUrl: REFUSAL.googleUrlRequired,
     });
   });
 
@@ -32,8 +32,8 @@ describe('form validation with the shared schemas (docs/product-rules.md §5)', 
         googleBusinessUrl: 'https://example.com/my-shop',
       }),
     ).toEqual({
-      password: MESSAGES.passwordTooShort,
-      googleBusinessUrl: MESSAGES.googleUrlInvalid,
+      password: REFUSAL.passwordTooShort,
+      googleBusinessUrl: REFUSAL.googleUrlInvalid,
     });
   });
 

@@ -12,6 +12,8 @@ import { selfConfirmRequestSchema } from '@common/schemas/employees';
 import { publicOrigin } from '../../lib/http';
 import { SESSION_COOKIE } from '../../plugins/auth';
 import { sendError } from '../../plugins/errors';
+import { schemaRefusal } from '../../lib/error-key';
+import { REFUSAL } from '@common/messages';
 import { renderMessagePage } from './message-page';
 import { publicPageHelmet } from './page-layout';
 import { handlePublicError, isJsonRequest, sendHtml } from './public-errors';
@@ -207,8 +209,18 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
     json: boolean,
   ) {
     if (json) {
-      const message = request.validationError?.validation[0]?.message;
-      return sendError(reply, 400, 'VALIDATION_FAILED', message ?? TEXTS.en.reviewerNameRequired);
+      const refusal = schemaRefusal(
+        request.validationError?.validation[0]?.message ?? REFUSAL.reviewerNameRequired,
+      );
+      return sendError(
+        reply,
+        400,
+        'VALIDATION_FAILED',
+        refusal.message,
+        undefined,
+        undefined,
+        refusal.key,
+      );
     }
     // The page of the location the form came from (its name, its Google link); not a new visit.
     const shown = location

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@common/messages';
+import { REFUSAL } from '@common/messages';
 import { USERNAME_PATTERN } from '@common/schemas/auth';
 import type { Employee } from '@common/schemas/employees';
 import { fieldErrors } from '../../../lib/field-errors';
@@ -37,13 +37,13 @@ function errorsOf(values: { name: string; employeeSince: string; aliases: string
 describe('the employee form (docs/product-rules.md §5 messages)', () => {
   it('asks for a name', () => {
     expect(errorsOf({ name: '  ', employeeSince: '', aliases: '' })).toEqual({
-      name: MESSAGES.employeeNameRequired,
+      name: REFUSAL.employeeNameRequired,
     });
   });
 
   it('rejects a one-letter name', () => {
     expect(errorsOf({ name: 'M', employeeSince: '', aliases: '' })).toEqual({
-      name: MESSAGES.employeeNameTooShort,
+      name: REFUSAL.employeeNameTooShort,
     });
   });
 
