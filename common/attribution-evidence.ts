@@ -97,6 +97,8 @@ export const candidateBasisSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('confirmed'), reviewerName: z.string() }),
   /** The reviewer said so without having opened their card: a claim only. */
   z.object({ kind: z.literal('claimed'), reviewerName: z.string() }),
+  /** They asked a customer of this name for a review this many days before it. */
+  z.object({ kind: z.literal('requested'), customerName: z.string(), daysBefore: z.number() }),
 ]);
 export type CandidateBasis = z.infer<typeof candidateBasisSchema>;
 

@@ -57,6 +57,17 @@ export const matchEvidenceSchema = z.discriminatedUnion('kind', [
   }),
   z.object({ kind: z.literal('conflicting_confirmations'), ...around }),
   z.object({
+    kind: z.literal('requested'),
+    requestId: z.string(),
+    customerName: z.string(),
+    daysBefore: z.number(),
+    /** The text names the same person: two signals agree. */
+    named: z.boolean().optional(),
+    ...around,
+  }),
+  /** Signals name different people (a request and the text, two requests): nobody is guessed. */
+  z.object({ kind: z.literal('conflicting_signals'), ...around }),
+  z.object({
     kind: z.literal('time_window'),
     clickoutId: z.number(),
     minutesBefore: z.number(),
@@ -128,6 +139,8 @@ export type EvidenceDescription =
   | { kind: 'timeWindowPlain'; employee: string }
   | { kind: 'selfConfirmed'; name: string }
   | { kind: 'selfConfirmedPlain' }
+  | { kind: 'requested'; name: string; employee: string }
+  | { kind: 'requestedPlain'; employee: string }
   | { kind: 'manual' }
   | { kind: 'candidates'; names: string[]; setAside: SetAside[] };
 
@@ -213,6 +226,11 @@ export function describeEvidence(review: EvidenceInput): EvidenceDescription | n
     case 'self_confirmed': {
       const name = text(record, 'reviewerName', 'name');
       return name ? { kind: 'selfConfirmed', name } : { kind: 'selfConfirmedPlain' };
+    }
+    case 'requested': {
+      if (!employee) return null;
+      const name = text(record, 'customerName');
+      return name ? { kind: 'requested', name, employee } : { kind: 'requestedPlain', employee };
     }
     case 'manual':
       return { kind: 'manual' };

@@ -119,6 +119,8 @@ export const MESSAGES = {
   nothingToChange: 'Nothing to change',
   nothingToChangeUser: 'Nothing to change: send role, isActive or locationIds.',
   inviteRoleInvalid: 'Choose the role: admin or manager.',
+  customerNameTooLong: "A customer's name is at most 60 characters.",
+  requestEmployeeRequired: 'Choose the employee the request is from.',
 } as const;
 
 export type MessageName = keyof typeof MESSAGES;

@@ -42,6 +42,8 @@ export const serverPages = {
   publicReview: (slug: string) => `/e/${encodeURIComponent(slug)}/review`,
   publicConfirm: (slug: string) => `/e/${encodeURIComponent(slug)}/confirm`,
   qrPage: (slug: string) => `/qr/${encodeURIComponent(slug)}`,
+  /** A review request's own link (docs/review-requests.md). */
+  reviewRequest: (token: string) => `/r/${encodeURIComponent(token)}`,
 } as const;
 
 /**

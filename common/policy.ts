@@ -25,7 +25,7 @@ export type Action = (typeof ACTIONS)[number];
  * Questions the matrix is too coarse for. They are asked with can() like the rest but are not
  * served as the session's `permissions` or by has_permission, which answer exactly the matrix.
  */
-const PRODUCT_PERMISSIONS = ['reviews:import'] as const;
+const PRODUCT_PERMISSIONS = ['reviews:import', 'reviews:request'] as const;
 type ProductPermission = (typeof PRODUCT_PERMISSIONS)[number];
 
 export type Permission = `${Resource}:${Action}` | ProductPermission;
@@ -59,11 +59,14 @@ const PERMISSIONS: Matrix = {
   },
 };
 
-/** Employees may create reviews (confirm their own) but importing a file is a manager's job. */
+/**
+ * Importing a file is a manager's job; everyone asks customers for reviews (an employee for
+ * themselves only: ownScope).
+ */
 const PRODUCT_GRANTS: Record<Role, readonly ProductPermission[]> = {
-  admin: ['reviews:import'],
-  manager: ['reviews:import'],
-  employee: [],
+  admin: ['reviews:import', 'reviews:request'],
+  manager: ['reviews:import', 'reviews:request'],
+  employee: ['reviews:request'],
 };
 
 /** Anything that carries a role: the server's session, the web app's session user. */

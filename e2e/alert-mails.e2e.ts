@@ -3,24 +3,12 @@
 // opens it; the mail's link stops these mails on a page that asks first, signed out, on a phone;
 // Your account shows the bell and email choices.
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { DESKTOP, MAPS_URL_FOR_E2E, PHONE, screenshot, useBrowser } from './browser';
 import { nextMail } from './mailbox';
+import { importRows } from './import-rows';
 import { signUpAndConfirm } from './sign-up';
 
 const browser = useBrowser();
-const HEADER = 'review_id,author_name,rating,published_at,text,is_anonymous';
-
-async function importRows(page: Page, name: string, rows: string[]) {
-  const answer = await page.request.post('/api/reviews/import', {
-    // As the page's own upload: a form post from another site would be refused.
-    headers: { origin: new URL(page.url()).origin },
-    multipart: {
-      file: { name, mimeType: 'text/csv', buffer: Buffer.from([HEADER, ...rows].join('\n')) },
-    },
-  });
-  expect(answer.status()).toBe(200);
-}
 
 describe('alert mails', () => {
   it('mails a 2★ review to the owner, opens it from the mail, and stops from the mail', async () => {

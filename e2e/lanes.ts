@@ -25,4 +25,5 @@ export const OWN_DATA_JOURNEYS = [
   'e2e/locations.e2e.ts',
   'e2e/rematch.e2e.ts',
   'e2e/serbian-scripts.e2e.ts',
+  'e2e/review-requests.e2e.ts',
 ];

@@ -1,6 +1,8 @@
 // Test helpers for the reviews module: a hand-built multipart body (no form-data dependency) of
 // one or more files, as text or as raw bytes (a Windows code page, a zip, a workbook).
+import { eq } from 'drizzle-orm';
 import type { App } from '../server/app';
+import { reviews } from '../server/db/schema';
 import { readImportFiles } from '../server/modules/reviews/import/files';
 import type { ParsedImport } from '../server/modules/reviews/import/rows';
 
@@ -65,4 +67,26 @@ export async function parsedFile(content: string): Promise<ParsedImport> {
   });
   if (read.kind !== 'reviews') throw new Error('not a reviews file');
   return read.parsed;
+}
+
+/**
+ * Imports one 5★ review through the API (a CSV of one row) and reads back its stored row: a
+ * review that arrives now, or `laterMs` from now.
+ */
+export async function importOneReview(
+  app: App,
+  cookie: string,
+  review: { externalId: string; author: string; text?: string; laterMs?: number },
+) {
+  const at = new Date(Date.now() + (review.laterMs ?? 0)).toISOString();
+  const csv = `review_id,author_name,rating,published_at,text,is_anonymous\n${review.externalId},${review.author},5,${at},${review.text ?? ''},false\n`;
+  const response = await importFile(app, cookie, csv);
+  if (response.statusCode !== 200)
+    throw new Error(`import: ${response.statusCode} ${response.body}`);
+  const [row] = await app.database.db
+    .select()
+    .from(reviews)
+    .where(eq(reviews.externalId, review.externalId));
+  if (!row) throw new Error(`import: review ${review.externalId} not stored`);
+  return row;
 }

@@ -3,7 +3,7 @@
 // reverse proxy (TRUST_PROXY=127.0.0.1) and name a new client address in X-Forwarded-For with
 // each request, plus a new user agent. The agents are real phone browsers with a varying build id;
 // bots and link previews are served but never counted, so none of these may look like one.
-import { isAutomatedVisitor } from '../../server/modules/public/bots';
+import { isAutomatedVisitor } from '../../server/lib/bots';
 
 const TEMPLATES = [
   (n: number) =>

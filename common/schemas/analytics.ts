@@ -109,7 +109,7 @@ const employeePerformanceSchema = z.object({
   name: z.string(),
   isActive: z.boolean(),
   ...funnelCounts,
-  /** Of `reviews`, those credited through the funnel (self confirmed or time window). */
+  /** Of `reviews`, those credited through the funnel (self confirmed, review request or time window: FUNNEL_MATCHES). */
   funnelReviews: z.number().int(),
   /** Credited because the review's text names them, and by a manager's hand: beside the funnel. */
   textCredits: z.number().int(),

@@ -10,6 +10,7 @@ import { calendarDateSchema } from './common';
 export const MATCH_PRECEDENCE = [
   'manual',
   'self_confirmed',
+  'requested',
   'name_match',
   'time_window',
   'unmatched',
@@ -20,9 +21,20 @@ export type MatchType = (typeof MATCH_PRECEDENCE)[number];
 export const MATCH_TYPES = [
   'name_match',
   'self_confirmed',
+  'requested',
   'time_window',
   'manual',
   'unmatched',
+] as const satisfies readonly MatchType[];
+
+/**
+ * The kinds of credit that came through a visit to the employee's page (docs/funnel.md): the
+ * customer confirmed there, came by a review request's link, or tapped through just before.
+ */
+export const FUNNEL_MATCHES = [
+  'self_confirmed',
+  'requested',
+  'time_window',
 ] as const satisfies readonly MatchType[];
 
 const candidateSchema = z.object({

@@ -7,7 +7,7 @@
 // commit whose answer was lost with the connection may exist without its 200).
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isAutomatedVisitor } from '../../server/modules/public/bots';
+import { isAutomatedVisitor } from '../../server/lib/bots';
 import {
   HANG_MS,
   postgresBin,

@@ -28,6 +28,9 @@ export interface BusinessAIds {
   /** A live display link of A (docs/display-links.md) and its token. */
   displayLinkId: string;
   displayToken: string;
+  /** A review request of A's other employee, made by A's manager, and its link's token. */
+  requestId: string;
+  requestToken: string;
   syncJobId: string;
   seedJobId: string;
   /** A locked sign-in of A's manager (sign_in_throttles key). */
@@ -751,6 +754,38 @@ export const ACCESS_TABLE: readonly RouteEntry[] = [
     targetsA: true,
     revealsByDesign: "the display link's holder sees A's thank-you board: first names and figures",
     request: (a) => get(`/api/display/${a.displayToken}`),
+  },
+
+  // Review requests (docs/review-requests.md): an employee asks only for themself.
+  {
+    route: 'POST /api/review-requests',
+    access: ALL,
+    targetsA: true,
+    ownOnly: true,
+    request: (a) =>
+      post('/api/review-requests', { employeeId: a.employeeId, customerName: 'Probe' }),
+  },
+  {
+    route: 'GET /api/review-requests',
+    access: ALL,
+    targetsA: true,
+    ownOnly: true,
+    request: (a) => get(`/api/review-requests?employeeId=${a.employeeId}`),
+  },
+  {
+    route: 'GET /api/review-requests/:id/qr.svg',
+    access: ALL,
+    targetsA: true,
+    ownOnly: true,
+    request: (a) => get(`/api/review-requests/${a.requestId}/qr.svg`),
+  },
+  {
+    route: 'GET /r/:token',
+    access: 'public',
+    targetsA: true,
+    revealsByDesign: "the link's holder is sent to the page of A's employee who asked",
+    funnelPage: true,
+    request: (a) => get(`/r/${a.requestToken}`),
   },
 
   // Administration.

@@ -125,6 +125,7 @@ const ROUTES: RouteCase[] = [
   { method: 'GET', url: '/api/admin/seed/{uuid}' },
   // display links
   { method: 'POST', url: '/api/display-links', body: { range: '7d' } },
+  { method: 'POST', url: '/api/review-requests', body: { customerName: 'Jelena' } },
   { method: 'DELETE', url: '/api/display-links/{uuid}' },
   { method: 'GET', url: '/api/display/{token}' },
   // business and Google

@@ -228,6 +228,13 @@ beforeAll(async () => {
   if (display.statusCode !== 201) throw new Error(`display link: ${display.body}`);
   const displayLink = display.json<{ id: string; url: string }>();
 
+  const asked = await inject(
+    { method: 'POST', url: '/api/review-requests', payload: { employeeId: other.id } },
+    managerA.cookie,
+  );
+  if (asked.statusCode !== 201) throw new Error(`review request: ${asked.body}`);
+  const reviewRequest = asked.json<{ id: string; url: string }>();
+
   const lockoutKey = pairKey('account', managerA.email, '198.51.100.7');
   await db.insert(signInThrottles).values({
     key: lockoutKey,
@@ -251,6 +258,8 @@ beforeAll(async () => {
     inviteToken: new URL(inviteMail.link).searchParams.get('token')!,
     displayLinkId: displayLink.id,
     displayToken: decodeURIComponent(new URL(displayLink.url).pathname.split('/').at(-1)!),
+    requestId: reviewRequest.id,
+    requestToken: new URL(reviewRequest.url).pathname.split('/').at(-1)!,
     syncJobId: syncJob.id,
     seedJobId: await seedAndWait(adminACookie),
     lockoutKey,

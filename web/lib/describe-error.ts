@@ -33,7 +33,8 @@ export type FallbackKey =
   | 'settings.google.errors.connectFailed'
   | 'settings.google.errors.disconnectFailed'
   | 'messages.connectionTestFailed'
-  | 'messages.syncFailed';
+  | 'messages.syncFailed'
+  | 'requests.failed';
 
 /** A catalogue key (with the values it is worded with) or a text to show as it is. */
 export type ErrorText = { key: string; params?: Record<string, string> } | { text: string };

@@ -10,3 +10,4 @@ export * from './sync';
 export * from './invites';
 export * from './locations';
 export * from './display';
+export * from './requests';

@@ -7,6 +7,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { uuidList } from '../../db/id-list';
 import type { Database } from '../../db/client';
+import { FUNNEL_MATCHES } from '@common/schemas/reviews';
+
+/** The match types a funnel review has (common/schemas/reviews.ts), as a SQL list. */
+export const FUNNEL_MATCH_LIST = sql.join(
+  FUNNEL_MATCHES.map((kind) => sql`${kind}`),
+  sql`, `,
+);
 
 export interface Scope {
   businessId: string;
@@ -112,7 +119,7 @@ export async function reviewTotals(
     db,
     sql`select count(*)::int as "reviews",
           (count(*) filter (where ${ATTRIBUTED}))::int as "attributedReviews",
-          (count(*) filter (where r.match_type in ('self_confirmed', 'time_window')
+          (count(*) filter (where r.match_type in (${FUNNEL_MATCH_LIST})
             and r.employee_id is not null))::int as "funnelReviews",
           (count(*) filter (where r.match_type = 'name_match'))::int as "nameMatchedReviews",
           (count(*) filter (where r.match_type = 'manual' and r.employee_id is not null))::int

@@ -8,6 +8,7 @@ import { byName } from '../../db/names-order';
 import {
   at,
   ATTRIBUTED,
+  FUNNEL_MATCH_LIST,
   locationsWhere,
   reviewsWhere,
   rowsOf,
@@ -26,7 +27,7 @@ export interface EmployeeFiguresRow {
   selfConfirms: number;
   /** Reviews attributed to the employee, published in the range. */
   reviews: number;
-  /** Of those, credited through the funnel (self confirmed or time window). */
+  /** Of those, credited through the funnel (self confirmed, review request or time window: FUNNEL_MATCHES). */
   funnelReviews: number;
   /** Credited because the text names them; by a manager's hand. Beside the funnel. */
   textCredits: number;
@@ -103,7 +104,7 @@ export async function employeeFigures(
       sql`
       with earned as (
         select r.employee_id, count(*)::int as reviews, avg(r.rating)::float8 as average_rating,
-          (count(*) filter (where r.match_type in ('self_confirmed', 'time_window')))::int
+          (count(*) filter (where r.match_type in (${FUNNEL_MATCH_LIST})))::int
             as funnel_reviews,
           (count(*) filter (where r.match_type = 'name_match'))::int as text_credits,
           (count(*) filter (where r.match_type = 'manual'))::int as manual_credits,

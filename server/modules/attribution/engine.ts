@@ -1,6 +1,6 @@
 // The attribution engine (docs/attribution.md): review + employees + clickouts + self-confirmations ->
-// decision. Pure: no clock, no I/O. Precedence: manual > self confirmed > name match > time
-// window > unmatched. Where two employees are equally likely the engine refuses to guess and
+// decision. Pure: no clock, no I/O. Precedence: manual > self confirmed > review request > name
+// match > time window > unmatched (a request and the text that disagree: unmatched, requested.ts). Where two employees are equally likely the engine refuses to guess and
 // returns "unmatched" with ranked candidates for the manager.
 //
 // Confidence scale: manual 1; self confirmed 0.95; name match = the form's base confidence from
@@ -12,6 +12,7 @@ import type { DecisionEvidence } from '@common/match-evidence';
 import { findMentions, mentionCues, TIE_MARGIN, type Ignored, type Mention } from './name-match';
 import { nameKeys } from './normalize';
 import { prepareEmployees, type Prepared } from './prepare';
+import { requestedMatch } from './requested';
 import type {
   AttributionInput,
   Candidate,
@@ -233,6 +234,8 @@ export function attributeWith(prepared: Prepared, input: AttributionInput): Deci
   const confirmed = selfConfirmed(input);
   if (confirmed) return confirmed;
   const [named, ignored, setAside] = nameMatch(withOtherNames(prepared, input.otherNames), input);
+  const asked = requestedMatch(input, named);
+  if (asked) return asked;
   const decision =
     named ?? timeWindow(input) ?? unmatched(withIgnored({ kind: 'unmatched' }, ignored), setAside);
   if (decision.matchType !== 'unmatched') return decision;

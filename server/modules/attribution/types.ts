@@ -28,6 +28,14 @@ export interface ConfirmationInput {
   verified: boolean;
 }
 
+/** A review request an employee sent (docs/review-requests.md), with the name they typed. */
+export interface RequestInput {
+  id: string;
+  employeeId: string;
+  customerName: string;
+  at: Date;
+}
+
 interface ReviewInput {
   id: string;
   authorName: string | null;
@@ -48,6 +56,8 @@ export interface AttributionInput {
   employees: EmployeeInput[];
   clickouts: ClickoutInput[];
   confirmations: ConfirmationInput[];
+  /** Requests sent in the days before the review; none when the caller has not loaded them. */
+  requests?: RequestInput[];
   windowMinutes: number;
   /** Names customers mention who are not staff (owner, former staff, namesake): never credited. */
   otherNames?: OtherName[];

@@ -4,7 +4,7 @@
 import { markup, trusted } from '../../lib/html';
 import { slugBase } from '../../lib/slug';
 import { FONT_FILES } from './pdf-text';
-import { qrPng } from './qr';
+import { qrPng } from '../../lib/qr';
 
 const QR_SIZE = 1024;
 const LABEL_HEIGHT = 170;

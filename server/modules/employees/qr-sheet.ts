@@ -17,7 +17,7 @@ import {
 import type { Language } from '@common/constants';
 import { CARD_TEXTS } from './card-texts';
 import { embedSheetFonts, fit, pdfText, type Fonts } from './pdf-text';
-import { qrModules } from './qr';
+import { qrModules } from '../../lib/qr';
 
 export { embedSheetFonts, pdfText };
 

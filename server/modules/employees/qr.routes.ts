@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicOrigin } from '../../lib/http';
 import { markCardsPrinted } from '../business/setup.service';
 import { employeeForQr, qrSheet } from './qr.service';
-import { qrPng, qrSvg } from './qr';
+import { qrPng, qrSvg } from '../../lib/qr';
 import { contentDisposition, fileNameFor, labelledQrPng, labelledQrSvg } from './qr-label';
 import { DEFAULT_LANGUAGE } from '@common/constants';
 import { languageOf } from '../auth/account-links.service';

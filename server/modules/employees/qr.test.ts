@@ -7,7 +7,7 @@ import { useTestApp } from '../../../test/build-test-app';
 import { employeeWithCredentials, signInEmployee, signUpManager } from '../../../test/auth-helpers';
 import { pdfShownText } from '../../../test/pdf-text';
 import { decodePdfQr } from '../../../test/pdf-qr';
-import { qrPng } from './qr';
+import { qrPng } from '../../lib/qr';
 import { embedSheetFonts, pdfText } from './qr-sheet';
 
 const app = useTestApp();

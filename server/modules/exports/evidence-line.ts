@@ -31,6 +31,10 @@ export function evidenceLine(
       return `customer confirmed as "${described.name}" -> ${employee}`;
     case 'selfConfirmedPlain':
       return `self confirmed -> ${employee}`;
+    case 'requested':
+      return `review request to "${described.name}" -> ${employee}`;
+    case 'requestedPlain':
+      return `review request -> ${employee}`;
     case 'manual':
       return employee ? `attributed by hand -> ${employee}` : 'unassigned by hand';
     case 'candidates':

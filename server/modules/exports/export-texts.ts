@@ -13,6 +13,8 @@ type EvidenceWording =
   | 'minutes'
   | 'soon'
   | 'confirmedAs'
+  | 'requestedFrom'
+  | 'requested'
   | 'confirmed'
   | 'manual'
   | 'unassigned'
@@ -75,6 +77,7 @@ const LATIN: Record<'en' | 'sr', ExportTexts> = {
     matchTypes: {
       name_match: 'Name match',
       self_confirmed: 'Self confirmed',
+      requested: 'Review request',
       time_window: 'Time window',
       manual: 'Manual',
       unmatched: 'Unmatched',
@@ -124,6 +127,8 @@ const LATIN: Record<'en' | 'sr', ExportTexts> = {
       soon: 'A customer went on to Google from their page shortly before the review',
       confirmedAs: 'The customer confirmed the review as “{reviewer}”',
       confirmed: 'The customer confirmed the review',
+      requestedFrom: 'Asked “{reviewer}” for a review',
+      requested: 'Asked the customer for a review',
       manual: 'Credited by hand',
       unassigned: 'Credit removed by hand',
       between: 'Not sure between {names}',
@@ -171,6 +176,7 @@ const LATIN: Record<'en' | 'sr', ExportTexts> = {
     matchTypes: {
       name_match: 'Po imenu',
       self_confirmed: 'Potvrdio klijent',
+      requested: 'Zahtev za recenziju',
       time_window: 'Po vremenu posete',
       manual: 'Ručno',
       unmatched: 'Nepovezana',
@@ -219,6 +225,8 @@ const LATIN: Record<'en' | 'sr', ExportTexts> = {
       soon: 'Klijent je prešao na Google sa stranice neposredno pre recenzije',
       confirmedAs: 'Klijent je potvrdio recenziju kao „{reviewer}”',
       confirmed: 'Klijent je potvrdio recenziju',
+      requestedFrom: 'Zahtev za recenziju poslat klijentu „{reviewer}”',
+      requested: 'Zahtev za recenziju poslat klijentu',
       manual: 'Pripisano ručno',
       unassigned: 'Pripisivanje ručno uklonjeno',
       between: 'Nije sigurno: {names}',

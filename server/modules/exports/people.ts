@@ -102,6 +102,10 @@ export class People {
         return fill(e.confirmedAs, { reviewer: described.name });
       case 'selfConfirmedPlain':
         return e.confirmed;
+      case 'requested':
+        return fill(e.requestedFrom, { reviewer: described.name });
+      case 'requestedPlain':
+        return e.requested;
       case 'manual':
         return employeeName ? e.manual : e.unassigned;
       case 'candidates':

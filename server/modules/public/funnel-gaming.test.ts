@@ -1,14 +1,14 @@
 // Attempts to inflate or steer the funnel from one device (docs/SECURITY.md "Funnel gaming"):
 // each must fail to count, and must not move a credit.
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MAX_VISITORS_PER_ADDRESS } from '@common/constants';
-import { businesses, clickouts, reviews, selfConfirmations, touches } from '../../db/schema';
+import { businesses, clickouts, selfConfirmations, touches } from '../../db/schema';
 import { signUpManager } from '../../../test/auth-helpers';
 import { useTestApp } from '../../../test/build-test-app';
 import { createEmployee } from '../../../test/factories';
 import { PHONE, phoneUserAgent } from '../../../test/visitors';
-import { importFile } from '../../../test/reviews-helpers';
+import { importOneReview } from '../../../test/reviews-helpers';
 
 const app = useTestApp();
 
@@ -52,16 +52,8 @@ const confirm = (slug: string, ip: string, reviewerName: string) =>
 const countOf = async (table: typeof touches | typeof clickouts, employeeId: string) =>
   (await app.database.db.select().from(table).where(eq(table.employeeId, employeeId))).length;
 
-async function importReview(cookie: string, externalId: string, author: string, text = '') {
-  const at = new Date().toISOString();
-  const csv = `review_id,author_name,rating,published_at,text,is_anonymous\n${externalId},${author},5,${at},${text},false\n`;
-  expect((await importFile(app, cookie, csv)).statusCode).toBe(200);
-  const [row] = await app.database.db
-    .select()
-    .from(reviews)
-    .where(and(eq(reviews.externalId, externalId)));
-  return row!;
-}
+const importReview = (cookie: string, externalId: string, author: string, text = '') =>
+  importOneReview(app, cookie, { externalId, author, text });
 
 describe('one phone rotating its user agent', () => {
   it('counts at most the per-address cap of touches and clickouts, and is answered every time', async () => {

@@ -34,6 +34,8 @@ import {
 } from './public.service';
 import { renderQrPage } from './qr-page';
 import { runPeriodically } from '../../lib/periodic';
+import { isAutomatedVisitor } from '../../lib/bots';
+import { noteRequestTap, requestLinkRoute } from './request-link';
 
 // Unknown or malformed query values are ignored rather than refused: a typo in a printed link
 // must still open the page.
@@ -143,6 +145,8 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  requestLinkRoute(app, app.config.publicUrl?.startsWith('https://') ?? false);
+
   app.get(
     '/e/:slug/review',
     { config, helmet, schema: { hide: true, params: paramsSchema, querystring: langQuerySchema } },
@@ -150,6 +154,8 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
       const { slug } = request.params;
       const { lang, l } = request.query;
       const result = await clickThrough(app.database, await visit(request, slug, true, l));
+      if (result.reviewUrl && !isAutomatedVisitor(request.headers['user-agent']))
+        await noteRequestTap(app.database.db, request.cookies, slug);
       if (!result.reviewUrl) {
         return sendHtml(reply, 200, renderPublicPage(pageOf(request, slug, lang, result, l)));
       }

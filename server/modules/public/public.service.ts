@@ -5,7 +5,7 @@ import { TOUCH_DEDUP_WINDOW_MS } from '@common/constants';
 import type { Database, DatabaseHandle } from '../../db/client';
 import type { TouchSource } from '@common/schemas/funnel';
 import { AppError, rateLimited } from '../../lib/errors';
-import { isAutomatedVisitor } from './bots';
+import { isAutomatedVisitor } from '../../lib/bots';
 import * as repo from './public.repository';
 import { addressKey, previousVisitorKey, secondsUntilNextKey, visitorKey } from './visitor-key';
 import { reviewUrlOf } from '@common/google-url';

@@ -9,6 +9,8 @@ import * as repo from './reviews.repository';
 import { listLocations, locationsOfEmployees } from '../locations/locations.repository';
 import type { BusinessContext } from '../attribution/types';
 import { attributionDecisions } from '../../lib/metrics';
+import { REQUEST_MATCH_DAYS } from '@common/schemas/requests';
+import { claimedRequests, requestsBetween } from '../requests/requests.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MINUTE_MS = 60_000;
@@ -70,14 +72,18 @@ export async function attributorFor(
   const from = new Date(first - margin);
   const to = new Date(last + DAY_MS);
   const { employees, otherNames, prepared, staffOf } = given ?? (await loadRoster(db, business));
-  const [funnel, explained] = await Promise.all([
+  const requestsFrom = new Date(first - REQUEST_MATCH_DAYS * DAY_MS);
+  const [funnel, explained, requests, claimed] = await Promise.all([
     repo.funnelBetween(db, business.id, from, to),
     repo.explainedClickouts(db, business.id, from, to),
+    requestsBetween(db, business.id, requestsFrom, new Date(last + 1)),
+    claimedRequests(db, business.id, requestsFrom, new Date(last + REQUEST_MATCH_DAYS * DAY_MS)),
   ]);
   // A batch credits in order: a visit one review of the batch rests on explains no later one.
   const claim = (review: AttributableReview, decision: Decision) => {
     if (decision.evidence.kind === 'time_window')
       explained.set(decision.evidence.clickoutId, review.id);
+    if (decision.evidence.kind === 'requested') claimed.set(decision.evidence.requestId, review.id);
     return decision;
   };
   return (review) => {
@@ -86,6 +92,8 @@ export async function attributorFor(
       list.filter((x) => x.at.getTime() >= at - margin && x.at.getTime() <= at + DAY_MS);
     // A visit another review already accounts for is no reason to credit this one.
     const open = funnel.clickouts.filter((c) => (explained.get(c.id) ?? review.id) === review.id);
+    // One request earns one review: the customer's second review is no second credit.
+    const asked = requests.filter((r) => (claimed.get(r.id) ?? review.id) === review.id);
     const text = [review.originalText, review.text].filter((t) => t !== null).join('\n') || null;
     const input = {
       review: {
@@ -109,6 +117,7 @@ export async function attributorFor(
           (c) => c.locationId === review.locationId && local.ids.has(c.employeeId),
         ),
         confirmations: near(funnel.confirmations).filter((c) => local.ids.has(c.employeeId)),
+        requests: asked.filter((r) => local.ids.has(r.employeeId)),
       });
       if (decision.employeeId) return claim(review, decision);
     }
@@ -117,6 +126,7 @@ export async function attributorFor(
       employees,
       clickouts: near(open),
       confirmations: near(funnel.confirmations),
+      requests: asked,
     });
     return claim(review, decision);
   };

@@ -1,3 +1,4 @@
+import { AskForReview } from '../../../features/requests/components/ask-for-review';
 import { EmployeeHome } from '../../../features/employee-dashboard/components/employee-home';
 import { employeeName } from '../../layouts/employee-shell';
 import { useShellSession } from '../../layouts/use-shell-session';
@@ -8,6 +9,7 @@ export function EmployeeHomeRoute() {
     <EmployeeHome
       employeeId={session.employee?.id ?? session.user.employeeId}
       name={employeeName(session)}
+      askForReview={<AskForReview />}
     />
   );
 }

@@ -1,6 +1,7 @@
 // The employee's own start page, for a phone first: their figures and their place on the
 // thank-you board, their funnel, their QR code and link, their live activity, and the way to the
 // reviews credited to them. Who is signed in and until when is in "Your account" (AccountFacts).
+import type { ReactNode } from 'react';
 import { MessageSquareText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -14,9 +15,11 @@ interface EmployeeHomeProps {
   /** Null only for a session without its employee record (nothing of theirs to show then). */
   employeeId: string | null;
   name: string;
+  /** The way to ask a customer for a review (the requests feature, composed by the route). */
+  askForReview?: ReactNode;
 }
 
-export function EmployeeHome({ employeeId, name }: EmployeeHomeProps) {
+export function EmployeeHome({ employeeId, name, askForReview }: EmployeeHomeProps) {
   const { t } = useTranslation();
   const firstName = name.split(/\s+/)[0] || name;
 
@@ -33,6 +36,7 @@ export function EmployeeHome({ employeeId, name }: EmployeeHomeProps) {
       {employeeId && (
         <>
           <OwnFigures />
+          {askForReview}
           <OwnQrCard employeeId={employeeId} />
           <ActivityFeed
             limit={10}

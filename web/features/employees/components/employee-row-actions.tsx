@@ -11,6 +11,7 @@ import {
   Power,
   PowerOff,
   QrCode,
+  Send,
   Trash2,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -101,6 +102,17 @@ export function EmployeeRowActions({
         </button>
       )}
       <ActionMenu label={t('employees.actions.more', { name: employee.name })}>
+        {permissions.ask && employee.isActive && (
+          <>
+            <ActionMenuButton
+              icon={<Send aria-hidden="true" className={MENU_ICON} />}
+              onSelect={() => onOpen({ kind: 'ask', employee })}
+            >
+              {t('employees.actions.askForReview')}
+            </ActionMenuButton>
+            <ActionMenuSeparator />
+          </>
+        )}
         <ActionMenuLink
           href={qrDownloadPath(employee.id, 'png')}
           download

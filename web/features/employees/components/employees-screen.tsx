@@ -1,6 +1,6 @@
 // /business-dashboard/employees (docs/product-rules.md §2 Employees): the team with search and status filter,
 // each employee's link, QR code and sign-in, and the dialogs to add, edit and delete.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Printer, UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -24,11 +24,22 @@ import { EmployeeList } from './employee-list';
 import { EmployeeLockouts } from './employee-lockouts';
 import { InactiveScansNotice } from './inactive-scans-notice';
 import { PrintCardsDialog } from './print-cards-dialog';
-import type { EmployeeDialogRequest, EmployeePermissions } from './employee-types';
+import type {
+  EmployeeDialogProps,
+  EmployeeDialogRequest,
+  EmployeePermissions,
+} from './employee-types';
 import { EmptyEmployees, ListError, ListSkeleton, NoResults } from './list-states';
 import { Pagination } from '../../../components/ui/pagination';
 
-export function EmployeesScreen({ permissions }: { permissions: EmployeePermissions }) {
+export function EmployeesScreen({
+  permissions,
+  askDialog,
+}: {
+  permissions: EmployeePermissions;
+  /** The review request dialog for one employee (the requests feature, composed by the route). */
+  askDialog?: (props: EmployeeDialogProps) => ReactNode;
+}) {
   const { t } = useTranslation();
   // `all` is the whole team (the header's count, "Print QR cards").
   const {
@@ -141,6 +152,7 @@ export function EmployeesScreen({ permissions }: { permissions: EmployeePermissi
         onClose={close}
       />
       <DeleteEmployeeDialog open={dialog?.kind === 'delete'} employee={employee} onClose={close} />
+      {askDialog?.({ open: dialog?.kind === 'ask', employee, onClose: close })}
     </div>
   );
 }

@@ -47,6 +47,13 @@ export function useEvidenceText(): (evidence: Evidence) => string {
         return t('reviews.evidence.selfConfirmed', { name: evidence.name });
       case 'selfConfirmedPlain':
         return t('reviews.evidence.selfConfirmedPlain');
+      case 'requested':
+        return t('reviews.evidence.requested', {
+          name: evidence.name,
+          employee: evidence.employee,
+        });
+      case 'requestedPlain':
+        return t('reviews.evidence.requestedPlain', { employee: evidence.employee });
       case 'manual':
         return t('reviews.evidence.manual');
       case 'candidates':

@@ -15,5 +15,10 @@ export function basisText(t: TFunction, basis: CandidateBasis): string {
       return t('reviews.attribution.basis.confirmed', { name: basis.reviewerName });
     case 'claimed':
       return t('reviews.attribution.basis.claimed', { name: basis.reviewerName });
+    case 'requested':
+      return t('reviews.attribution.basis.requested', {
+        name: basis.customerName,
+        count: Math.max(0, Math.round(basis.daysBefore)),
+      });
   }
 }

@@ -1,5 +1,5 @@
-// QR codes of an employee's public page, shared by the employees API, the printable card sheet
-// and the public /qr/{slug} page. Error correction M survives a scuffed or partly covered print;
+// QR codes of our links: an employee's public page (the employees API, the printable card sheet,
+// the public /qr/{slug} page) and a review request's link. Error correction M survives a scuffed or partly covered print;
 // a 2-module quiet zone is enough for phone cameras and keeps the code large on small cards.
 import QRCode from 'qrcode';
 

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { attribute } from './engine';
+import { input, minutes, staff } from './engine.fixtures';
+import type { RequestInput } from './types';
+
+const DAY = 24 * 60;
+const request = (
+  id: string,
+  employeeId: string,
+  customerName: string,
+  m: number,
+): RequestInput => ({
+  id,
+  employeeId,
+  customerName,
+  at: minutes(m),
+});
+
+describe('review requests credit the employee who asked', () => {
+  it('credits a review without text to the employee who asked its author', () => {
+    const decision = attribute(
+      input(staff, null, 'Jelena Marković', {
+        requests: [request('q1', 'marko', 'Jelena', -2 * DAY)],
+      }),
+    );
+    expect(decision).toMatchObject({
+      employeeId: 'marko',
+      matchType: 'requested',
+      confidence: 0.85,
+      evidence: { kind: 'requested', requestId: 'q1', customerName: 'Jelena', daysBefore: 2 },
+    });
+  });
+
+  it('is surer when the text thanks the same person', () => {
+    const decision = attribute(
+      input(staff, 'Marko je sjajan!', 'Jelena Marković', {
+        requests: [request('q1', 'marko', 'Jelena M.', -60)],
+      }),
+    );
+    expect(decision).toMatchObject({
+      employeeId: 'marko',
+      matchType: 'requested',
+      confidence: 0.95,
+    });
+    expect(decision.evidence).toMatchObject({ named: true });
+  });
+
+  it('guesses nobody when the text thanks someone else, and suggests both', () => {
+    const decision = attribute(
+      input(staff, 'Hvala Milici na strpljenju.', 'Jelena Marković', {
+        requests: [request('q1', 'marko', 'Jelena', -60)],
+      }),
+    );
+    expect(decision.matchType).toBe('unmatched');
+    expect(decision.evidence.kind).toBe('conflicting_signals');
+    expect(decision.candidates.map((c) => c.employeeId).sort()).toEqual(['marko', 'milica']);
+  });
+
+  it('guesses nobody when two employees asked the same customer', () => {
+    const decision = attribute(
+      input(staff, null, 'Jelena Marković', {
+        requests: [request('q1', 'marko', 'Jelena', -60), request('q2', 'stefan', 'Jelena', -30)],
+      }),
+    );
+    expect(decision.matchType).toBe('unmatched');
+    expect(decision.candidates.map((c) => c.basis?.kind)).toEqual(['requested', 'requested']);
+  });
+
+  it('ignores a request to someone else, one after the review and one older than 30 days', () => {
+    for (const requests of [
+      [request('q1', 'marko', 'Milena', -60)],
+      [request('q1', 'marko', 'Jelena', 10)],
+      [request('q1', 'marko', 'Jelena', -31 * DAY)],
+    ]) {
+      expect(attribute(input(staff, null, 'Jelena Marković', { requests })).matchType).toBe(
+        'unmatched',
+      );
+    }
+  });
+
+  it('ranks below the customer confirming on the page, above a clickout', () => {
+    const asked = { requests: [request('q1', 'marko', 'Jelena', -60)] };
+    const confirmed = attribute(
+      input(staff, null, 'Jelena Marković', {
+        ...asked,
+        confirmations: [
+          {
+            id: 1,
+            employeeId: 'stefan',
+            reviewerName: 'Jelena Marković',
+            at: minutes(5),
+            verified: true,
+          },
+        ],
+      }),
+    );
+    expect(confirmed).toMatchObject({ employeeId: 'stefan', matchType: 'self_confirmed' });
+    const windowed = attribute(
+      input(staff, null, 'Jelena Marković', {
+        ...asked,
+        clickouts: [{ id: 1, employeeId: 'stefan', at: minutes(-2), visitorKey: 'v' }],
+      }),
+    );
+    expect(windowed).toMatchObject({ employeeId: 'marko', matchType: 'requested' });
+  });
+});
