@@ -99,6 +99,8 @@ export const candidateBasisSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('claimed'), reviewerName: z.string() }),
   /** They asked a customer of this name for a review this many days before it. */
   z.object({ kind: z.literal('requested'), customerName: z.string(), daysBefore: z.number() }),
+  /** The booking system says they served a customer of this name this many days before. */
+  z.object({ kind: z.literal('visited'), customerName: z.string(), daysBefore: z.number() }),
 ]);
 export type CandidateBasis = z.infer<typeof candidateBasisSchema>;
 

@@ -65,6 +65,14 @@ export const matchEvidenceSchema = z.discriminatedUnion('kind', [
     named: z.boolean().optional(),
     ...around,
   }),
+  z.object({
+    kind: z.literal('visit'),
+    visitId: z.string(),
+    customerName: z.string(),
+    daysBefore: z.number(),
+    named: z.boolean().optional(),
+    ...around,
+  }),
   /** Signals name different people (a request and the text, two requests): nobody is guessed. */
   z.object({ kind: z.literal('conflicting_signals'), ...around }),
   z.object({
@@ -141,6 +149,8 @@ export type EvidenceDescription =
   | { kind: 'selfConfirmedPlain' }
   | { kind: 'requested'; name: string; employee: string }
   | { kind: 'requestedPlain'; employee: string }
+  | { kind: 'visit'; name: string; employee: string }
+  | { kind: 'visitPlain'; employee: string }
   | { kind: 'manual' }
   | { kind: 'candidates'; names: string[]; setAside: SetAside[] };
 
@@ -231,6 +241,11 @@ export function describeEvidence(review: EvidenceInput): EvidenceDescription | n
       if (!employee) return null;
       const name = text(record, 'customerName');
       return name ? { kind: 'requested', name, employee } : { kind: 'requestedPlain', employee };
+    }
+    case 'visit': {
+      if (!employee) return null;
+      const name = text(record, 'customerName');
+      return name ? { kind: 'visit', name, employee } : { kind: 'visitPlain', employee };
     }
     case 'manual':
       return { kind: 'manual' };

@@ -121,6 +121,19 @@ export const MESSAGES = {
   inviteRoleInvalid: 'Choose the role: admin or manager.',
   customerNameTooLong: "A customer's name is at most 60 characters.",
   requestEmployeeRequired: 'Choose the employee the request is from.',
+  visitCustomerRequired: "Send the customer's name.",
+  visitEmployeeRequired: 'Send the employee who served the customer.',
+  visitTimeInvalid: 'Send the time of the visit as an ISO 8601 date and time with its offset.',
+  visitEmployeeUnknown: 'No employee of this business has this name, nickname or id.',
+  visitLocationUnknown: 'No location of this business has this name or id.',
+  visitKeyInvalid: 'This visit key is not valid. Make a new one in Settings.',
+  visitFileRequired:
+    'Please choose a file of visits: a CSV or an Excel workbook from your booking system.',
+  visitFileUnreadable: 'This file is not a CSV or an Excel workbook of visits.',
+  visitColumnsInvalid: 'The chosen columns are not in this file. Choose them again.',
+  visitKeyNotFound: 'This visit key no longer exists.',
+  visitColumnsUnknown:
+    'We could not tell which columns hold the customer, the employee and the date. Choose the columns, then import.',
 } as const;
 
 export type MessageName = keyof typeof MESSAGES;

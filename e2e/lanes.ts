@@ -26,4 +26,5 @@ export const OWN_DATA_JOURNEYS = [
   'e2e/rematch.e2e.ts',
   'e2e/serbian-scripts.e2e.ts',
   'e2e/review-requests.e2e.ts',
+  'e2e/visits.e2e.ts',
 ];

@@ -59,6 +59,7 @@ import adminRoutes from './modules/admin/admin.routes';
 import operatorRoutes from './modules/operator/operator.routes';
 import displayRoutes from './modules/display/display.routes';
 import requestsRoutes from './modules/requests/requests.routes';
+import visitsRoutes from './modules/visits/visits.routes';
 import { createGoogleModule, type GoogleModule } from './modules/google/google-module';
 import { createGoogleLinks, type GoogleLinks } from './lib/google-links';
 import { JobEngine } from './lib/jobs/engine';
@@ -200,6 +201,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(adminRoutes);
   await app.register(displayRoutes);
   await app.register(requestsRoutes);
+  await app.register(visitsRoutes);
   await app.register(operatorRoutes);
   // Developer-only (docs/SECURITY.md): not even loaded in production, so /api/debug/* is a 404 there.
   if (!config.isProduction) await app.register(import('./modules/debug/debug.routes'));

@@ -54,6 +54,8 @@ describe('migrations', () => {
         'touches',
         'user_locations',
         'users',
+        'visit_keys',
+        'visits',
       ].sort(),
     );
   });

@@ -788,6 +788,64 @@ export const ACCESS_TABLE: readonly RouteEntry[] = [
     request: (a) => get(`/r/${a.requestToken}`),
   },
 
+  // Visits from a booking system (docs/visits.md).
+  {
+    route: 'POST /api/visits/import',
+    access: MANAGERS,
+    targetsA: false,
+    request: () => ({
+      method: 'POST',
+      url: '/api/visits/import?preview=1',
+      payload: 'Client,Team member,Date\nAna,Milica,2026-11-20',
+      headers: { ...SAME_ORIGIN, 'content-type': 'text/csv' },
+    }),
+  },
+  {
+    route: 'POST /api/visits',
+    access: 'public',
+    targetsA: false,
+    request: () => ({
+      method: 'POST',
+      url: '/api/visits',
+      payload: { id: 'p', customerName: 'Ana', employee: 'Milica', time: '2026-11-20T10:00:00Z' },
+      headers: { authorization: 'Bearer rtv_probe' },
+    }),
+  },
+  {
+    route: 'GET /api/visits/summary',
+    access: MANAGERS,
+    targetsA: false,
+    request: () => get('/api/visits/summary'),
+  },
+  {
+    route: 'DELETE /api/visits',
+    access: MANAGERS,
+    targetsA: false,
+    request: () => ({ method: 'DELETE', url: '/api/visits', headers: SAME_ORIGIN }),
+  },
+  {
+    route: 'POST /api/visit-keys',
+    access: MANAGERS,
+    targetsA: false,
+    request: () => post('/api/visit-keys', {}),
+  },
+  {
+    route: 'GET /api/visit-keys',
+    access: MANAGERS,
+    targetsA: false,
+    request: () => get('/api/visit-keys'),
+  },
+  {
+    route: 'DELETE /api/visit-keys/:id',
+    access: MANAGERS,
+    targetsA: false,
+    request: () => ({
+      method: 'DELETE',
+      url: '/api/visit-keys/00000000-0000-4000-8000-000000000000',
+      headers: SAME_ORIGIN,
+    }),
+  },
+
   // Administration.
   {
     route: 'GET /api/admin/users',

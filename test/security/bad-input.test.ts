@@ -126,6 +126,12 @@ const ROUTES: RouteCase[] = [
   // display links
   { method: 'POST', url: '/api/display-links', body: { range: '7d' } },
   { method: 'POST', url: '/api/review-requests', body: { customerName: 'Jelena' } },
+  {
+    method: 'POST',
+    url: '/api/visits',
+    body: { id: 'x', customerName: 'A', employee: 'B', time: '2026-11-20T10:00:00Z' },
+  },
+  { method: 'POST', url: '/api/visit-keys', body: {} },
   { method: 'DELETE', url: '/api/display-links/{uuid}' },
   { method: 'GET', url: '/api/display/{token}' },
   // business and Google

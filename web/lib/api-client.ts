@@ -141,6 +141,10 @@ async function apiRequest(url: string, options: RequestOptions): Promise<unknown
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
     payload = body;
+  } else if (body instanceof Blob) {
+    // One file as the body: the server reads its bytes and detects what it is.
+    headers.set('Content-Type', body.type || 'application/octet-stream');
+    payload = body;
   } else if (body !== undefined) {
     headers.set('Content-Type', 'application/json');
     payload = JSON.stringify(body);
@@ -182,8 +186,8 @@ async function apiRequest(url: string, options: RequestOptions): Promise<unknown
 interface CallOptions {
   signal?: AbortSignal;
   headers?: Record<string, string>;
-  /** A file upload: sent as it is, in place of a JSON body. */
-  form?: FormData;
+  /** A file upload: sent as it is, in place of a JSON body (a form, or one file as the body). */
+  form?: FormData | Blob;
 }
 
 type CallArgs<C extends RouteContract> =

@@ -34,7 +34,8 @@ export type FallbackKey =
   | 'settings.google.errors.disconnectFailed'
   | 'messages.connectionTestFailed'
   | 'messages.syncFailed'
-  | 'requests.failed';
+  | 'requests.failed'
+  | 'settings.visits.failed';
 
 /** A catalogue key (with the values it is worded with) or a text to show as it is. */
 export type ErrorText = { key: string; params?: Record<string, string> } | { text: string };

@@ -11,3 +11,4 @@ export * from './invites';
 export * from './locations';
 export * from './display';
 export * from './requests';
+export * from './visits';

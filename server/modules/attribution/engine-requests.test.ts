@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { attribute } from './engine';
 import { input, minutes, staff } from './engine.fixtures';
-import type { RequestInput } from './types';
+import type { CustomerSignal } from './types';
 
 const DAY = 24 * 60;
 const request = (
@@ -9,7 +9,7 @@ const request = (
   employeeId: string,
   customerName: string,
   m: number,
-): RequestInput => ({
+): CustomerSignal => ({
   id,
   employeeId,
   customerName,
@@ -102,5 +102,45 @@ describe('review requests credit the employee who asked', () => {
       }),
     );
     expect(windowed).toMatchObject({ employeeId: 'marko', matchType: 'requested' });
+  });
+
+  it('credits a visit from the booking system when nothing disagrees, surer with a request too', () => {
+    const visit = request('v1', 'stefan', 'Jelena Marković', -3 * DAY);
+    expect(attribute(input(staff, null, 'Jelena Marković', { visits: [visit] }))).toMatchObject({
+      employeeId: 'stefan',
+      matchType: 'visit',
+      confidence: 0.8,
+      evidence: { kind: 'visit', visitId: 'v1', daysBefore: 3 },
+    });
+    const both = attribute(
+      input(staff, null, 'Jelena Marković', {
+        visits: [visit],
+        requests: [request('q1', 'stefan', 'Jelena', -3 * DAY + 30)],
+      }),
+    );
+    expect(both).toMatchObject({ employeeId: 'stefan', matchType: 'requested', confidence: 0.95 });
+  });
+
+  it('credits nobody when the booking says one employee and a request or the text another', () => {
+    const visit = request('v1', 'stefan', 'Jelena', -2 * DAY);
+    const asked = attribute(
+      input(staff, null, 'Jelena Marković', {
+        visits: [visit],
+        requests: [request('q1', 'marko', 'Jelena', -DAY)],
+      }),
+    );
+    expect(asked.matchType).toBe('unmatched');
+    expect(asked.candidates.map((c) => c.basis?.kind).sort()).toEqual(['requested', 'visited']);
+    const named = attribute(
+      input(staff, 'Milica je divna.', 'Jelena Marković', { visits: [visit] }),
+    );
+    expect(named.evidence.kind).toBe('conflicting_signals');
+  });
+
+  it('keeps visits to the last 14 days before the review', () => {
+    const old = request('v1', 'stefan', 'Jelena', -15 * DAY);
+    expect(attribute(input(staff, null, 'Jelena Marković', { visits: [old] })).matchType).toBe(
+      'unmatched',
+    );
   });
 });

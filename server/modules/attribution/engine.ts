@@ -1,7 +1,8 @@
-// The attribution engine (docs/attribution.md): review + employees + clickouts + self-confirmations ->
-// decision. Pure: no clock, no I/O. Precedence: manual > self confirmed > review request > name
-// match > time window > unmatched (a request and the text that disagree: unmatched, requested.ts). Where two employees are equally likely the engine refuses to guess and
-// returns "unmatched" with ranked candidates for the manager.
+// The attribution engine (docs/attribution.md): review + employees + clickouts + self-confirmations
+// + review requests and visits -> decision. Pure: no clock, no I/O. Precedence: manual > self
+// confirmed > review request or visit > name match > time window > unmatched; signals that
+// disagree credit nobody (customer-signals.ts). Where two employees are equally likely the engine
+// refuses to guess and returns "unmatched" with ranked candidates for the manager.
 //
 // Confidence scale: manual 1; self confirmed 0.95; name match = the form's base confidence from
 // name-forms.ts (full name 0.9, name or case form 0.8, possessive 0.75, nickname or alias 0.7,
@@ -12,7 +13,7 @@ import type { DecisionEvidence } from '@common/match-evidence';
 import { findMentions, mentionCues, TIE_MARGIN, type Ignored, type Mention } from './name-match';
 import { nameKeys } from './normalize';
 import { prepareEmployees, type Prepared } from './prepare';
-import { requestedMatch } from './requested';
+import { customerSignalMatch } from './customer-signals';
 import type {
   AttributionInput,
   Candidate,
@@ -234,8 +235,8 @@ export function attributeWith(prepared: Prepared, input: AttributionInput): Deci
   const confirmed = selfConfirmed(input);
   if (confirmed) return confirmed;
   const [named, ignored, setAside] = nameMatch(withOtherNames(prepared, input.otherNames), input);
-  const asked = requestedMatch(input, named);
-  if (asked) return asked;
+  const signalled = customerSignalMatch(input, named);
+  if (signalled) return signalled;
   const decision =
     named ?? timeWindow(input) ?? unmatched(withIgnored({ kind: 'unmatched' }, ignored), setAside);
   if (decision.matchType !== 'unmatched') return decision;

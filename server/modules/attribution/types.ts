@@ -28,8 +28,12 @@ export interface ConfirmationInput {
   verified: boolean;
 }
 
-/** A review request an employee sent (docs/review-requests.md), with the name they typed. */
-export interface RequestInput {
+/**
+ * What the business knows of a customer besides the text: a review request an employee sent
+ * (docs/review-requests.md) or a visit from the booking system (docs/visits.md), with the
+ * customer's name as given.
+ */
+export interface CustomerSignal {
   id: string;
   employeeId: string;
   customerName: string;
@@ -57,7 +61,9 @@ export interface AttributionInput {
   clickouts: ClickoutInput[];
   confirmations: ConfirmationInput[];
   /** Requests sent in the days before the review; none when the caller has not loaded them. */
-  requests?: RequestInput[];
+  requests?: CustomerSignal[];
+  /** Visits from the booking system in the days before the review. */
+  visits?: CustomerSignal[];
   windowMinutes: number;
   /** Names customers mention who are not staff (owner, former staff, namesake): never credited. */
   otherNames?: OtherName[];

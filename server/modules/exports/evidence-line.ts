@@ -35,6 +35,10 @@ export function evidenceLine(
       return `review request to "${described.name}" -> ${employee}`;
     case 'requestedPlain':
       return `review request -> ${employee}`;
+    case 'visit':
+      return `booking system: served "${described.name}" -> ${employee}`;
+    case 'visitPlain':
+      return `booking system -> ${employee}`;
     case 'manual':
       return employee ? `attributed by hand -> ${employee}` : 'unassigned by hand';
     case 'candidates':

@@ -15,6 +15,8 @@ type EvidenceWording =
   | 'confirmedAs'
   | 'requestedFrom'
   | 'requested'
+  | 'visitOf'
+  | 'visit'
   | 'confirmed'
   | 'manual'
   | 'unassigned'
@@ -78,6 +80,7 @@ const LATIN: Record<'en' | 'sr', ExportTexts> = {
       name_match: 'Name match',
       self_confirmed: 'Self confirmed',
       requested: 'Review request',
+      visit: 'Booking',
       time_window: 'Time window',
       manual: 'Manual',
       unmatched: 'Unmatched',
@@ -129,6 +132,8 @@ const LATIN: Record<'en' | 'sr', ExportTexts> = {
       confirmed: 'The customer confirmed the review',
       requestedFrom: 'Asked “{reviewer}” for a review',
       requested: 'Asked the customer for a review',
+      visitOf: 'Served “{reviewer}” (booking system)',
+      visit: 'Served the customer (booking system)',
       manual: 'Credited by hand',
       unassigned: 'Credit removed by hand',
       between: 'Not sure between {names}',
@@ -177,6 +182,7 @@ const LATIN: Record<'en' | 'sr', ExportTexts> = {
       name_match: 'Po imenu',
       self_confirmed: 'Potvrdio klijent',
       requested: 'Zahtev za recenziju',
+      visit: 'Zakazivanje',
       time_window: 'Po vremenu posete',
       manual: 'Ručno',
       unmatched: 'Nepovezana',
@@ -227,6 +233,8 @@ const LATIN: Record<'en' | 'sr', ExportTexts> = {
       confirmed: 'Klijent je potvrdio recenziju',
       requestedFrom: 'Zahtev za recenziju poslat klijentu „{reviewer}”',
       requested: 'Zahtev za recenziju poslat klijentu',
+      visitOf: 'Uslužio klijenta „{reviewer}” (sistem za zakazivanje)',
+      visit: 'Uslužio klijenta (sistem za zakazivanje)',
       manual: 'Pripisano ručno',
       unassigned: 'Pripisivanje ručno uklonjeno',
       between: 'Nije sigurno: {names}',

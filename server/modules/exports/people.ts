@@ -106,6 +106,10 @@ export class People {
         return fill(e.requestedFrom, { reviewer: described.name });
       case 'requestedPlain':
         return e.requested;
+      case 'visit':
+        return fill(e.visitOf, { reviewer: described.name });
+      case 'visitPlain':
+        return e.visit;
       case 'manual':
         return employeeName ? e.manual : e.unassigned;
       case 'candidates':

@@ -107,25 +107,6 @@ export function requestsBetween(db: Database, businessId: string, from: Date, to
     );
 }
 
-/** Requests already credited with a review: request id -> review id. */
-export async function claimedRequests(db: Database, businessId: string, from: Date, to: Date) {
-  const rows = await db
-    .select({
-      requestId: sql<string>`${reviews.matchEvidence}->>'requestId'`,
-      reviewId: reviews.id,
-    })
-    .from(reviews)
-    .where(
-      and(
-        eq(reviews.businessId, businessId),
-        eq(reviews.matchType, 'requested'),
-        gte(reviews.publishedAt, from),
-        lt(reviews.publishedAt, to),
-      ),
-    );
-  return new Map(rows.map((row) => [row.requestId, row.reviewId]));
-}
-
 /** The employee a request is from, with the locations they work at; null when not theirs. */
 export async function findSender(db: Database, businessId: string, employeeId: string) {
   const [row] = await db

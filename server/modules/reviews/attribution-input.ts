@@ -10,7 +10,9 @@ import { listLocations, locationsOfEmployees } from '../locations/locations.repo
 import type { BusinessContext } from '../attribution/types';
 import { attributionDecisions } from '../../lib/metrics';
 import { REQUEST_MATCH_DAYS } from '@common/schemas/requests';
-import { claimedRequests, requestsBetween } from '../requests/requests.repository';
+import { requestsBetween } from '../requests/requests.repository';
+import { VISIT_MATCH_DAYS } from '@common/schemas/visits';
+import { visitsBetween } from '../visits/visits.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MINUTE_MS = 60_000;
@@ -73,17 +75,30 @@ export async function attributorFor(
   const to = new Date(last + DAY_MS);
   const { employees, otherNames, prepared, staffOf } = given ?? (await loadRoster(db, business));
   const requestsFrom = new Date(first - REQUEST_MATCH_DAYS * DAY_MS);
-  const [funnel, explained, requests, claimed] = await Promise.all([
+  const visitsFrom = new Date(first - VISIT_MATCH_DAYS * DAY_MS);
+  const until = new Date(last + 1);
+  const [funnel, explained, requests, visits, claimed] = await Promise.all([
     repo.funnelBetween(db, business.id, from, to),
     repo.explainedClickouts(db, business.id, from, to),
-    requestsBetween(db, business.id, requestsFrom, new Date(last + 1)),
-    claimedRequests(db, business.id, requestsFrom, new Date(last + REQUEST_MATCH_DAYS * DAY_MS)),
+    requestsBetween(db, business.id, requestsFrom, until),
+    visitsBetween(db, business.id, visitsFrom, until),
+    repo.creditedSignals(
+      db,
+      business.id,
+      [
+        { matchType: 'requested', field: 'requestId' },
+        { matchType: 'visit', field: 'visitId' },
+      ],
+      new Date(Math.min(+requestsFrom, +visitsFrom)),
+      new Date(last + REQUEST_MATCH_DAYS * DAY_MS),
+    ),
   ]);
   // A batch credits in order: a visit one review of the batch rests on explains no later one.
   const claim = (review: AttributableReview, decision: Decision) => {
     if (decision.evidence.kind === 'time_window')
       explained.set(decision.evidence.clickoutId, review.id);
     if (decision.evidence.kind === 'requested') claimed.set(decision.evidence.requestId, review.id);
+    if (decision.evidence.kind === 'visit') claimed.set(decision.evidence.visitId, review.id);
     return decision;
   };
   return (review) => {
@@ -92,8 +107,11 @@ export async function attributorFor(
       list.filter((x) => x.at.getTime() >= at - margin && x.at.getTime() <= at + DAY_MS);
     // A visit another review already accounts for is no reason to credit this one.
     const open = funnel.clickouts.filter((c) => (explained.get(c.id) ?? review.id) === review.id);
-    // One request earns one review: the customer's second review is no second credit.
-    const asked = requests.filter((r) => (claimed.get(r.id) ?? review.id) === review.id);
+    // One request or visit earns one review: the customer's second review is no second credit.
+    const unclaimed = <T extends { id: string }>(list: T[]) =>
+      list.filter((r) => (claimed.get(r.id) ?? review.id) === review.id);
+    const asked = unclaimed(requests);
+    const served = unclaimed(visits);
     const text = [review.originalText, review.text].filter((t) => t !== null).join('\n') || null;
     const input = {
       review: {
@@ -118,6 +136,7 @@ export async function attributorFor(
         ),
         confirmations: near(funnel.confirmations).filter((c) => local.ids.has(c.employeeId)),
         requests: asked.filter((r) => local.ids.has(r.employeeId)),
+        visits: served.filter((v) => local.ids.has(v.employeeId)),
       });
       if (decision.employeeId) return claim(review, decision);
     }
@@ -127,6 +146,7 @@ export async function attributorFor(
       clickouts: near(open),
       confirmations: near(funnel.confirmations),
       requests: asked,
+      visits: served,
     });
     return claim(review, decision);
   };

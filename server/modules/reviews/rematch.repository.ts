@@ -1,11 +1,11 @@
-// Reviews that re-matching may decide again: those the engine decided (unmatched, request, name match,
+// Reviews that re-matching may decide again: those the engine decided (unmatched, request, visit, name match,
 // time window), never a manager's decision or a self confirmation. Always by business id.
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { MatchType } from '@common/schemas/reviews';
 import type { Database } from '../../db/client';
 import { reviews } from '../../db/schema';
 
-const AUTOMATIC_MATCHES = ['unmatched', 'requested', 'name_match', 'time_window'] as const;
+const AUTOMATIC_MATCHES = ['unmatched', 'requested', 'visit', 'name_match', 'time_window'] as const;
 
 const automatic = (businessId: string) =>
   and(eq(reviews.businessId, businessId), inArray(reviews.matchType, [...AUTOMATIC_MATCHES]));

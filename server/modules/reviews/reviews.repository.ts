@@ -273,3 +273,32 @@ export async function explainedClickouts(db: Database, businessId: string, from:
       explained.set(Number(row.clickoutId), row.reviewId);
   return explained;
 }
+
+/**
+ * The signals (requests, visits) already credited with a review: the id in the evidence of each
+ * review of that match type -> the review's id.
+ */
+export async function creditedSignals(
+  db: Database,
+  businessId: string,
+  matches: { matchType: 'requested' | 'visit'; field: 'requestId' | 'visitId' }[],
+  from: Date,
+  to: Date,
+) {
+  const credited = new Map<string, string>();
+  for (const { matchType, field } of matches) {
+    const rows = await db
+      .select({ signalId: sql<string>`${reviews.matchEvidence}->>${field}`, reviewId: reviews.id })
+      .from(reviews)
+      .where(
+        and(
+          eq(reviews.businessId, businessId),
+          eq(reviews.matchType, matchType),
+          gte(reviews.publishedAt, from),
+          lt(reviews.publishedAt, to),
+        ),
+      );
+    for (const row of rows) credited.set(row.signalId, row.reviewId);
+  }
+  return credited;
+}

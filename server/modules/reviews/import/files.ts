@@ -5,12 +5,13 @@
 import { unzipSync } from 'fflate';
 import type { ImportColumns } from '@common/schemas/reviews';
 import { badRequest, type MessageName } from '../../../lib/errors';
-import { decodeText } from './decode';
+import { decodeText } from '../../../lib/tables/decode';
 import type { LayoutName } from './layouts';
-import { csvTable, readTable, type Table } from './records';
+import { csvTable, type Table } from '../../../lib/tables/table';
+import { readTable } from './records';
 import { rejection, type ParsedImport, type Rejection } from './rows';
 import { isMapsOwnReviews, jsonTable, parseReviewObjects } from './takeout';
-import { workbookTable } from './workbook';
+import { workbookTable } from '../../../lib/tables/workbook';
 
 export interface ImportFile {
   name: string;

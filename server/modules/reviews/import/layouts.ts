@@ -4,14 +4,8 @@
 // own choice of columns (a mapping). Header names are compared folded: case, spaces, dashes and
 // underscores do not matter ("Review ID" = review_id = reviewId).
 import type { ImportColumns } from '@common/schemas/reviews';
-import type { DayOrder } from './dates';
-
-export const foldHeader = (header: string) =>
-  header
-    .replace(/^\uFEFF/, '')
-    .trim()
-    .toLowerCase()
-    .replace(/[\s_.-]+/g, '');
+import type { DayOrder } from '../../../lib/tables/dates';
+import { foldHeader } from '../../../lib/tables/table';
 
 export type LayoutName = 'reviewtrace' | 'apify' | 'outscraper' | 'mapped';
 

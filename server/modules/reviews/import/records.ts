@@ -1,18 +1,12 @@
 // Tables of reviews (a CSV, a spreadsheet, a tool's JSON export) into drafts: the layout says
 // which column holds what, dates are read as the file and the business's region write them.
 import { createHash } from 'node:crypto';
-import Papa from 'papaparse';
 import type { ImportColumns } from '@common/schemas/reviews';
-import { fileOrder, readDate, regionOrder, type DateContext } from './dates';
-import { foldHeader, mappedLayout, recogniseLayout, type BoundLayout } from './layouts';
+import { fileOrder, readDate, regionOrder, type DateContext } from '../../../lib/tables/dates';
+import type { Table } from '../../../lib/tables/table';
+import { mappedLayout, recogniseLayout, type BoundLayout } from './layouts';
 import { finish, rejection, str, type Draft, type OptionalField, type ParsedImport } from './rows';
 import { replyOriginal, splitTranslationEnvelope } from '../translation-envelope';
-
-/** A table: folded header names and the records under them, each with its row number. */
-export interface Table {
-  headers: string[];
-  records: { row: number; values: Record<string, string> }[];
-}
 
 export interface ReadOptions {
   timeZone: string;
@@ -32,33 +26,6 @@ function csvBoolean(value: string | null): boolean | null {
   if (value === null) return false;
   const v = value.toLowerCase();
   return TRUE.has(v) ? true : FALSE.has(v) ? false : null;
-}
-
-/** A CSV's text as a table. The delimiter is Papa Parse's guess, or Excel's `sep=` line. */
-export function csvTable(content: string): Table | null {
-  let body = content;
-  let delimiter = '';
-  const sep = /^sep=(.)\r?\n/i.exec(body);
-  if (sep) {
-    delimiter = sep[1]!;
-    body = body.slice(sep[0].length);
-  }
-  const result = Papa.parse<string[]>(body, {
-    delimiter,
-    delimitersToGuess: [',', ';', '\t', '|'],
-    skipEmptyLines: 'greedy',
-  });
-  const [header, ...rest] = result.data;
-  if (!header || header.length < 2) return null;
-  const headers = header.map(foldHeader);
-  const offset = sep ? 2 : 1;
-  return {
-    headers: header.map((h) => h.replace(/^\uFEFF/, '').trim()),
-    records: rest.map((cells, i) => ({
-      row: i + 1 + offset,
-      values: Object.fromEntries(headers.map((h, c) => [h, (cells[c] ?? '').trim()])),
-    })),
-  };
 }
 
 /** A stable id for a review of a file without ids: what identifies it, hashed. */

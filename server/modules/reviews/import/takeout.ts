@@ -2,9 +2,8 @@
 // or a live API page read by the sync), and the JSON exports of review tools (flat objects,
 // read like a CSV with the same layouts). Maps' own Reviews.json, the reviews a person wrote of
 // other places, is recognised so the owner is told what it is.
-import { foldHeader } from './layouts';
+import { foldHeader, type Table } from '../../../lib/tables/table';
 import { finish, str, type Draft, type ParsedImport } from './rows';
-import type { Table } from './records';
 import { replyOriginal, splitTranslationEnvelope } from '../translation-envelope';
 
 const STAR_WORDS: Record<string, number> = { ONE: 1, TWO: 2, THREE: 3, FOUR: 4, FIVE: 5 };

@@ -54,6 +54,10 @@ export function useEvidenceText(): (evidence: Evidence) => string {
         });
       case 'requestedPlain':
         return t('reviews.evidence.requestedPlain', { employee: evidence.employee });
+      case 'visit':
+        return t('reviews.evidence.visit', { name: evidence.name, employee: evidence.employee });
+      case 'visitPlain':
+        return t('reviews.evidence.visitPlain', { employee: evidence.employee });
       case 'manual':
         return t('reviews.evidence.manual');
       case 'candidates':

@@ -5,6 +5,7 @@ const TONES: Record<MatchType, string> = {
   name_match: 'bg-primary-soft text-primary',
   self_confirmed: 'bg-success-soft text-success',
   requested: 'bg-success-soft text-success',
+  visit: 'bg-success-soft text-success',
   time_window: 'bg-primary-soft text-primary',
   manual: 'bg-muted text-foreground',
   unmatched: 'bg-warning-soft text-warning',

@@ -20,5 +20,10 @@ export function basisText(t: TFunction, basis: CandidateBasis): string {
         name: basis.customerName,
         count: Math.max(0, Math.round(basis.daysBefore)),
       });
+    case 'visited':
+      return t('reviews.attribution.basis.visited', {
+        name: basis.customerName,
+        count: Math.max(0, Math.round(basis.daysBefore)),
+      });
   }
 }

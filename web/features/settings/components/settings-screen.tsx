@@ -7,6 +7,7 @@ import { Info } from 'lucide-react';
 import { BusinessInfoSection } from './business-info-section';
 import { GoogleIntegrationSection } from './google-integration-section';
 import { DisplayLinksSection } from './display-links-section';
+import { VisitsSection } from './visits-section';
 import { LocationsSection } from './locations-section';
 import { OtherNamesSection } from './other-names-section';
 import { PreferencesSection } from './preferences-section';
@@ -52,6 +53,7 @@ export function SettingsScreen({
           <LocationsSection />
           <OtherNamesSection />
           <DisplayLinksSection />
+          <VisitsSection />
           <SeedingSection />
         </>
       )}

@@ -59,4 +59,17 @@ describe('dates in imported files', () => {
     expect(regionOrder('Europe/Belgrade')).toBe('dmy');
     expect(regionOrder('America/Sao_Paulo')).toBe('dmy');
   });
+
+  it("reads a date written with its month's name, as booking tools and reports write it", () => {
+    for (const [raw, expected] of [
+      ['26 Nov 2026 10:00', '2026-11-26T09:00:00.000Z'],
+      ['Thu, 26 Nov 2026, 10:00 AM', '2026-11-26T09:00:00.000Z'],
+      ['Nov 26, 2026 2:30 PM', '2026-11-26T13:30:00.000Z'],
+      ['26. novembar 2026. u 10:00', '2026-11-26T09:00:00.000Z'],
+      ['3 March 2026', '2026-03-02T23:00:00.000Z'],
+    ] as const)
+      expect(iso(readDate(raw, belgrade)), raw).toBe(expected);
+    expect(readDate('26 Brumaire 2026', belgrade)).toBe('badDate');
+    expect(readDate('Nov 26, 2026 13:00 PM', belgrade)).toBe('badDate');
+  });
 });

@@ -1,8 +1,7 @@
 // An Excel workbook (.xlsx) of reviews: its first sheet read as a table, like a CSV. A date cell
 // is Excel's wall-clock time, so it is handed on without a zone and read in the location's time.
 import ExcelJS from 'exceljs';
-import type { Table } from './records';
-import { foldHeader } from './layouts';
+import { foldHeader, type Table } from './table';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

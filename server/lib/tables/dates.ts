@@ -29,6 +29,36 @@ const HAS_ZONE = /(?:Z|[+-]\d{2}(?::?\d{2})?)$/i;
 // Serbian handwriting puts a space after each dot ("4. 3. 2026."); slashes and dashes never do.
 const SLASHED =
   /^(\d{1,4})(?:[/-]|\. ?)(\d{1,2})(?:[/-]|\. ?)(\d{2,4})\.?(?:[ T,]+(\d{1,2})[:.](\d{2})(?:[:.](\d{2}))?(?:\s*([AaPp])\.?[Mm]\.?)?)?$/;
+// Booking tools and reports write the month's name: "26 Nov 2026 10:00", "Wed, 26 Nov 2026, 10:00
+// AM", "Nov 26, 2026 10:00", "26. novembar 2026. u 10:00".
+const CLOCK = String.raw`(?:[ T,]+(?:u\s+)?(\d{1,2})[:.](\d{2})(?:[:.](\d{2}))?(?:\s*([AaPp])\.?[Mm]\.?)?)?$`;
+const WEEKDAY = String.raw`^(?:\p{L}+\.?,?\s+)?`;
+const NAMED_DAY_FIRST = new RegExp(
+  WEEKDAY + String.raw`(\d{1,2})\.?\s+(\p{L}+)\.?,?\s+(\d{4})\.?` + CLOCK,
+  'u',
+);
+const NAMED_MONTH_FIRST = new RegExp(
+  WEEKDAY + String.raw`(\p{L}+)\.?\s+(\d{1,2}),?\s+(\d{4})` + CLOCK,
+  'u',
+);
+/** English and Serbian (Latin) month names by their first three letters. */
+const MONTHS: Record<string, number> = {
+  jan: 1,
+  feb: 2,
+  mar: 3,
+  apr: 4,
+  may: 5,
+  maj: 5,
+  jun: 6,
+  jul: 7,
+  aug: 8,
+  avg: 8,
+  sep: 9,
+  oct: 10,
+  okt: 10,
+  nov: 11,
+  dec: 12,
+};
 const EPOCH_SECONDS = /^\d{10}$/;
 const EPOCH_MILLIS = /^\d{13}$/;
 const EXCEL_SERIAL = /^\d{5}(?:[.,]\d+)?$/;
@@ -155,5 +185,30 @@ export function readDate(raw: string | null, context: DateContext, utc = false):
   }
   const slashed = SLASHED.exec(value);
   if (slashed) return readSlashed(slashed, { ...context, timeZone: zone });
-  return 'badDate';
+  return readNamed(value, zone) ?? 'badDate';
+}
+
+/** A date with its month's name, or null when the value is not one. */
+function readNamed(value: string, zone: string): Date | 'badDate' | null {
+  const dayFirst = NAMED_DAY_FIRST.exec(value);
+  const monthFirst = dayFirst ? null : NAMED_MONTH_FIRST.exec(value);
+  const m = dayFirst ?? monthFirst;
+  if (!m) return null;
+  const [day, name] = dayFirst ? [m[1]!, m[2]!] : [m[2]!, m[1]!];
+  const month = MONTHS[name.toLowerCase().slice(0, 3)];
+  if (month === undefined) return null;
+  let hour = Number(m[4] ?? 0);
+  const meridiem = m[7]?.toLowerCase();
+  if (meridiem && (hour < 1 || hour > 12)) return 'badDate';
+  if (meridiem === 'p' && hour < 12) hour += 12;
+  if (meridiem === 'a' && hour === 12) hour = 0;
+  const parts: Parts = [
+    Number(m[3]),
+    month,
+    Number(day),
+    hour,
+    Number(m[5] ?? 0),
+    Number(m[6] ?? 0),
+  ];
+  return wallClock(parts, zone) ?? 'badDate';
 }
