@@ -134,6 +134,9 @@ export const MESSAGES = {
   visitKeyNotFound: 'This visit key no longer exists.',
   visitColumnsUnknown:
     'We could not tell which columns hold the customer, the employee and the date. Choose the columns, then import.',
+  requestOptedOut:
+    'This customer asked not to receive review requests from this business. Ask in person instead.',
+  requestMailedRecently: 'This customer was already mailed a review request in the last 30 days.',
 } as const;
 
 export type MessageName = keyof typeof MESSAGES;

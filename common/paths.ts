@@ -44,6 +44,8 @@ export const serverPages = {
   qrPage: (slug: string) => `/qr/${encodeURIComponent(slug)}`,
   /** A review request's own link (docs/review-requests.md). */
   reviewRequest: (token: string) => `/r/${encodeURIComponent(token)}`,
+  /** Stops the product's review request mails to one address, for good. */
+  reviewRequestStop: (token: string) => `/r/${encodeURIComponent(token)}/stop`,
 } as const;
 
 /**

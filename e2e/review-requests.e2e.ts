@@ -14,10 +14,23 @@ import {
   useBrowser,
 } from './browser';
 import { importRows } from './import-rows';
+import { nextMail } from './mailbox';
 import { signUpAndConfirm } from './sign-up';
 
 const browser = useBrowser();
 const NAME = 'Tamara Ilić';
+
+/** A manager asks for Tamara from her row's menu, with the customer's address to mail. */
+async function mailFromMenu(owner: Page, email: string) {
+  await owner
+    .getByRole('button', { name: `More actions for ${NAME}` })
+    .first()
+    .click();
+  await owner.getByRole('button', { name: 'Ask for a review' }).click();
+  const dialog = owner.getByRole('dialog');
+  await dialog.getByLabel("Customer's email (optional)").fill(email);
+  await dialog.getByRole('button', { name: 'Make the link' }).click();
+}
 
 /** An employee with a sign-in of her own, made the way the API makes it. */
 async function employeeWithSignIn(owner: Page) {
@@ -128,5 +141,28 @@ describe('review requests', () => {
     await qr.waitFor();
     expect(await qr.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
     await screenshot(owner, 'review-request-qr-desktop');
+    await asked.getByRole('button', { name: 'Done' }).click();
+
+    // Mailed by the product: the customer stops these mails from the mail, and is never mailed
+    // again.
+    const email = `klijent-${Date.now()}@example.com`;
+    await mailFromMenu(owner, email);
+    await asked.getByText('Mailed to the customer.', { exact: false }).waitFor();
+    await asked.getByRole('button', { name: 'Done' }).click();
+    const mail = await nextMail(email);
+    const stop = mail.textLinks.find((href) => href.endsWith('/stop'))!;
+    const reader = await browser.newPage({ viewport: PHONE, userAgent: PHONE_USER_AGENT });
+    await reader.goto(new URL(stop).pathname);
+    await reader.getByRole('button', { name: 'Stop these mails' }).click();
+    await reader.getByText(/will not mail you review requests any more/).waitFor();
+    await screenshot(reader, 'review-request-stopped-phone');
+
+    await mailFromMenu(owner, email);
+    await asked
+      .getByText('This customer asked not to receive review requests from this business.', {
+        exact: false,
+      })
+      .waitFor();
+    await screenshot(owner, 'review-request-refused-desktop');
   });
 });

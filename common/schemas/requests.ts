@@ -4,10 +4,13 @@
 import { z } from 'zod';
 import { REFUSAL } from '../messages';
 import { LANGUAGES } from '../constants';
+import { emailSchema } from './auth';
 
 export const CUSTOMER_NAME_MAX_LENGTH = 60;
 /** A review by the customer up to this many days after the request is credited to its sender. */
 export const REQUEST_MATCH_DAYS = 30;
+/** A customer is mailed at most one request in this many days per business. */
+export const REQUEST_MAIL_DAYS = 30;
 
 const REQUEST_STATUSES = ['sent', 'opened', 'tapped', 'credited'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
@@ -26,6 +29,11 @@ export const createReviewRequestSchema = z.object({
   locationId: z.uuid().optional(),
   /** The language of the message the sender sends (the customer's, as the sender judges). */
   lang: z.enum(LANGUAGES).default('sr'),
+  /**
+   * The product mails the request to this address (at most once in REQUEST_MAIL_DAYS per
+   * business, never to an address that opted out); the address itself is not stored.
+   */
+  email: emailSchema.optional(),
 });
 export type CreateReviewRequest = z.input<typeof createReviewRequestSchema>;
 
@@ -42,6 +50,8 @@ export const reviewRequestSchema = z.object({
   openedAt: z.iso.datetime({ offset: true }).nullable(),
   tappedAt: z.iso.datetime({ offset: true }).nullable(),
   reviewId: z.uuid().nullable(),
+  /** The product mailed it (to the address given; the address is not kept). */
+  mailed: z.boolean(),
 });
 export type ReviewRequest = z.infer<typeof reviewRequestSchema>;
 

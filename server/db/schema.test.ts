@@ -40,6 +40,7 @@ describe('migrations', () => {
         'locations',
         'notification_reads',
         'notification_settings',
+        'request_opt_outs',
         'review_requests',
         'reviews',
         'self_confirm_quotas',

@@ -780,6 +780,23 @@ export const ACCESS_TABLE: readonly RouteEntry[] = [
     request: (a) => get(`/api/review-requests/${a.requestId}/qr.svg`),
   },
   {
+    route: 'GET /r/:token/stop',
+    access: 'public',
+    targetsA: false,
+    request: () => get('/r/AAAAAAAAAAAAAAAAAAAAAA/stop'),
+  },
+  {
+    route: 'POST /r/:token/stop',
+    access: 'public',
+    targetsA: false,
+    request: () => ({
+      method: 'POST',
+      url: '/r/AAAAAAAAAAAAAAAAAAAAAA/stop',
+      payload: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    }),
+  },
+  {
     route: 'GET /r/:token',
     access: 'public',
     targetsA: true,

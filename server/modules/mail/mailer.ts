@@ -14,7 +14,7 @@ import type { RenderedMail } from './templates';
 interface OutgoingMail extends RenderedMail {
   to: string;
   /** The account mails' kinds, and the alerts and the digest (server/modules/alerts). */
-  kind: MailKind | 'alert' | 'digest';
+  kind: MailKind | 'alert' | 'digest' | 'reviewRequest';
   /** The one link of the mail's action. */
   link: string;
   /** Extra headers: List-Unsubscribe and List-Unsubscribe-Post on alerts (RFC 8058). */

@@ -36,6 +36,7 @@ import { renderQrPage } from './qr-page';
 import { runPeriodically } from '../../lib/periodic';
 import { isAutomatedVisitor } from '../../lib/bots';
 import { noteRequestTap, requestLinkRoute } from './request-link';
+import { requestStopRoutes } from './request-stop';
 
 // Unknown or malformed query values are ignored rather than refused: a typo in a printed link
 // must still open the page.
@@ -146,6 +147,7 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   requestLinkRoute(app, app.config.publicUrl?.startsWith('https://') ?? false);
+  requestStopRoutes(app, helmet);
 
   app.get(
     '/e/:slug/review',

@@ -2,7 +2,15 @@
 // the customer through /r/{token}, read back by the dashboard and by the attribution engine.
 import { and, desc, eq, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { employeeLocations, employees, locations, reviewRequests, reviews } from '../../db/schema';
+import {
+  businesses,
+  employeeLocations,
+  employees,
+  locations,
+  requestOptOuts,
+  reviewRequests,
+  reviews,
+} from '../../db/schema';
 
 export async function insertRequest(db: Database, values: typeof reviewRequests.$inferInsert) {
   const [row] = await db.insert(reviewRequests).values(values).returning();
@@ -34,6 +42,7 @@ export function listRequests(
       createdAt: reviewRequests.createdAt,
       openedAt: reviewRequests.openedAt,
       tappedAt: reviewRequests.tappedAt,
+      mailedAt: reviewRequests.mailedAt,
       reviewId: creditedReview(),
     })
     .from(reviewRequests)
@@ -154,4 +163,52 @@ export async function findRequest(db: Database, businessId: string, id: string) 
     .where(and(eq(reviewRequests.id, id), eq(reviewRequests.businessId, businessId)))
     .limit(1);
   return row ?? null;
+}
+
+/** A request whose mail could not be sent: as if it was never made. */
+export async function deleteRequest(db: Database, id: string) {
+  await db.delete(reviewRequests).where(eq(reviewRequests.id, id));
+}
+
+/** Whether this address opted out of the business's requests, or was mailed one since `since`. */
+export async function mailHistory(db: Database, businessId: string, hash: string, since: Date) {
+  const [optedOut, mailed] = await Promise.all([
+    db
+      .select({ at: requestOptOuts.createdAt })
+      .from(requestOptOuts)
+      .where(and(eq(requestOptOuts.businessId, businessId), eq(requestOptOuts.contactHash, hash)))
+      .limit(1),
+    db
+      .select({ id: reviewRequests.id })
+      .from(reviewRequests)
+      .where(
+        and(
+          eq(reviewRequests.businessId, businessId),
+          eq(reviewRequests.contactHash, hash),
+          gte(reviewRequests.mailedAt, since),
+        ),
+      )
+      .limit(1),
+  ]);
+  return { optedOut: optedOut.length > 0, mailedSince: mailed.length > 0 };
+}
+
+/** The mailed request a stop link belongs to: its business and address hash, or null. */
+export async function mailedRequest(db: Database, token: string) {
+  const [row] = await db
+    .select({
+      businessId: reviewRequests.businessId,
+      contactHash: reviewRequests.contactHash,
+      businessName: businesses.name,
+    })
+    .from(reviewRequests)
+    .innerJoin(businesses, eq(businesses.id, reviewRequests.businessId))
+    .where(and(eq(reviewRequests.token, token), isNotNull(reviewRequests.contactHash)))
+    .limit(1);
+  return row ? { ...row, contactHash: row.contactHash! } : null;
+}
+
+/** The address never gets this business's requests again (idempotent). */
+export async function optOut(db: Database, businessId: string, hash: string) {
+  await db.insert(requestOptOuts).values({ businessId, contactHash: hash }).onConflictDoNothing();
 }

@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestsApi } from '@common/api/requests';
 import { serve } from '../../lib/contract';
-import { publicOrigin } from '../../lib/http';
+import { mailLinkOrigin, publicOrigin } from '../../lib/http';
 import { qrSvg } from '../../lib/qr';
 import { createRequest, listRequests, requestUrl } from './requests.service';
 
@@ -22,6 +22,9 @@ const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
     db: app.database.db,
     scope: await request.businessScope(),
     origin: publicOrigin(request),
+    mailOrigin: mailLinkOrigin(request),
+    mailer: app.mailer,
+    appSecret: app.config.appSecret,
   });
 
   app.route({

@@ -3,6 +3,7 @@
 // employee's page; the review it earns is credited `requested` by the attribution engine.
 import { randomBytes } from 'node:crypto';
 import {
+  REQUEST_MAIL_DAYS,
   REQUEST_MATCH_DAYS,
   type CreateReviewRequest,
   type ReviewRequest,
@@ -12,7 +13,10 @@ import {
 import type { Language } from '@common/constants';
 import { serverPages } from '@common/paths';
 import type { Database } from '../../db/client';
-import { badRequest, notFound, plain } from '../../lib/errors';
+import { badRequest, conflict, notFound, plain, serviceUnavailable } from '../../lib/errors';
+import { contactHash } from '../../lib/contact-hash';
+import type { Mailer } from '../mail/mailer';
+import { renderRequestMail } from './request-mail';
 import { requireEmployeeAllowed, requireLocationAllowed, type BusinessScope } from '../scope/scope';
 import { requestMessage } from './request-texts';
 import * as repo from './requests.repository';
@@ -25,6 +29,11 @@ export interface RequestContext {
   scope: BusinessScope;
   /** Where links point (this server's public address). */
   origin: string;
+  /** Where mailed links point: only PUBLIC_URL or this machine (server/lib/http.ts). */
+  mailOrigin: string;
+  mailer: Mailer;
+  /** Keys a mailed address into a hash (server/lib/contact-hash.ts). */
+  appSecret: string;
 }
 
 /** 96 random bits in 16 URL-safe characters: short enough to type from a screen, unguessable. */
@@ -54,6 +63,7 @@ function present(ctx: RequestContext, lang: Language, row: Row): ReviewRequest {
     openedAt: row.openedAt?.toISOString() ?? null,
     tappedAt: row.tappedAt?.toISOString() ?? null,
     reviewId: row.reviewId,
+    mailed: row.mailedAt !== null,
   };
 }
 
@@ -85,6 +95,8 @@ export async function createRequest(
   const allowed = await ctx.scope.locations();
   const locationId =
     input.locationId ?? employee.locationIds.find((id) => !allowed || allowed.includes(id)) ?? null;
+  const lang = input.lang ?? 'sr';
+  const hash = input.email ? await mayMail(ctx, input.email) : null;
   const row = await repo.insertRequest(ctx.db, {
     businessId: ctx.scope.businessId,
     employeeId,
@@ -92,9 +104,51 @@ export async function createRequest(
     token: newToken(),
     customerName: input.customerName || null,
     createdBy: ctx.scope.viewer.userId,
+    ...(hash ? { contactHash: hash, mailedAt: new Date() } : {}),
   });
-  const lang = input.lang ?? 'sr';
-  return present(ctx, lang, { ...row, employeeName: employee.name, reviewId: null });
+  // A mailed link never names a host from the request's headers (server/lib/http.ts).
+  const linked = input.email ? { ...ctx, origin: ctx.mailOrigin } : ctx;
+  const made = present(linked, lang, { ...row, employeeName: employee.name, reviewId: null });
+  if (input.email) {
+    try {
+      await ctx.mailer.send({
+        to: input.email,
+        kind: 'reviewRequest',
+        link: made.url,
+        ...renderRequestMail(lang, {
+          business: ctx.scope.business.name,
+          message: made.message,
+          link: made.url,
+          stop: ctx.mailOrigin + serverPages.reviewRequestStop(row.token),
+        }),
+        headers: {
+          'List-Unsubscribe': `<${ctx.mailOrigin + serverPages.reviewRequestStop(row.token)}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        },
+      });
+    } catch {
+      // Not sent: nothing was asked, so the 30-day cap does not start.
+      await repo.deleteRequest(ctx.db, row.id);
+      throw serviceUnavailable('mailUnavailable');
+    }
+  }
+  return made;
+}
+
+/** The address's hash, when the product may mail it a request now; else why not. */
+async function mayMail(ctx: RequestContext, email: string): Promise<string> {
+  if (ctx.mailer.mode === 'off') throw serviceUnavailable('mailUnavailable');
+  const hash = contactHash(ctx.appSecret, email);
+  const since = new Date(Date.now() - REQUEST_MAIL_DAYS * DAY_MS);
+  const { optedOut, mailedSince } = await repo.mailHistory(
+    ctx.db,
+    ctx.scope.businessId,
+    hash,
+    since,
+  );
+  if (optedOut) throw conflict('requestOptedOut');
+  if (mailedSince) throw conflict('requestMailedRecently');
+  return hash;
 }
 
 export async function listRequests(
@@ -175,4 +229,15 @@ export async function openRequest(
   if (!found) return null;
   if (!visitor.automated && !found.openedAt) await repo.markOpened(db, found.id, now);
   return { slug: found.slug, location: found.location };
+}
+
+/** The mailed request a stop link names (its business's name), or null. */
+export const stoppableRequest = (db: Database, token: string) => repo.mailedRequest(db, token);
+
+/** The address a mailed request went to gets no more of this business's requests, ever. */
+export async function stopRequestMails(db: Database, token: string) {
+  const found = await repo.mailedRequest(db, token);
+  if (!found) return null;
+  await repo.optOut(db, found.businessId, found.contactHash);
+  return { businessName: found.businessName };
 }

@@ -2,7 +2,8 @@
 // each visit sent by the tool with a key made in Settings. Stored visits let the attribution
 // engine credit reviews that name nobody; a re-match runs after new ones arrive so the reviews
 // already here are decided again.
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { contactHash } from '../../lib/contact-hash';
 import {
   VISIT_MATCH_DAYS,
   VISIT_RETENTION_DAYS,
@@ -153,14 +154,6 @@ export async function importVisitFile(
       servedAt: d.servedAt.toISOString(),
     })),
   };
-}
-
-/** A contact detail as a keyed hash: an address and a phone number are compared, never kept. */
-function contactHash(secret: string, contact: string): string {
-  const normalized = contact.includes('@')
-    ? contact.trim().toLowerCase()
-    : contact.replace(/[^\d+]/g, '');
-  return createHmac('sha256', secret).update(`contact:${normalized}`).digest('base64url');
 }
 
 /** One visit a booking system sends with its key (POST /api/visits). */

@@ -31,6 +31,7 @@ export function AskDialog({ open, onClose, employee }: AskDialogProps) {
   const show = useErrorText();
   const create = useCreateReviewRequest();
   const [customerName, setCustomerName] = useState('');
+  const [email, setEmail] = useState('');
   const [lang, setLang] = useState<Language>(currentLanguage());
   const [made, setMade] = useState<ReviewRequest | null>(null);
   const [outcome, setOutcome] = useState<ShareOutcome | null>(null);
@@ -40,6 +41,7 @@ export function AskDialog({ open, onClose, employee }: AskDialogProps) {
     onClose();
     setMade(null);
     setCustomerName('');
+    setEmail('');
     setOutcome(null);
     setShowQr(false);
     create.reset();
@@ -49,6 +51,7 @@ export function AskDialog({ open, onClose, employee }: AskDialogProps) {
       {
         ...(employee ? { employeeId: employee.id } : {}),
         ...(customerName.trim() ? { customerName: customerName.trim() } : {}),
+        ...(email.trim() ? { email: email.trim() } : {}),
         lang,
       },
       { onSuccess: (request) => setMade(request) },
@@ -67,6 +70,11 @@ export function AskDialog({ open, onClose, employee }: AskDialogProps) {
     >
       {made ? (
         <div className="space-y-4">
+          {made.mailed && (
+            <p role="status" className="text-sm font-medium text-success">
+              {t('requests.mailed')}
+            </p>
+          )}
           <p
             data-user-text
             className="rounded-xl bg-muted px-3.5 py-3 text-sm whitespace-pre-line break-words"
@@ -136,6 +144,15 @@ export function AskDialog({ open, onClose, employee }: AskDialogProps) {
             maxLength={CUSTOMER_NAME_MAX_LENGTH}
             autoComplete="off"
             onValueChange={setCustomerName}
+          />
+          <TextField
+            id={`${id}-email`}
+            type="email"
+            label={t('requests.email')}
+            hint={t('requests.emailHint')}
+            value={email}
+            autoComplete="off"
+            onValueChange={setEmail}
           />
           <div>
             <label htmlFor={`${id}-lang`} className="block text-sm font-medium">
