@@ -8,7 +8,7 @@
 import { REQUEST_MATCH_DAYS } from '@common/schemas/requests';
 import { VISIT_MATCH_DAYS } from '@common/schemas/visits';
 import type { CandidateBasis } from '@common/attribution-evidence';
-import { sameCustomer } from './customer-name';
+import { customerMatch, type CustomerMatch } from './customer-name';
 import type { AttributionInput, Candidate, CustomerSignal, Decision } from './types';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -16,6 +16,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const REQUESTED_CONFIDENCE = 0.85;
 /** The booking system's record: strong, but a colleague may have finished the work. */
 const VISIT_CONFIDENCE = 0.8;
+/** A first name alone is a weaker reading of who wrote the review. */
+const WEAK_PENALTY = 0.15;
 /** Two independent signals (a request and a visit, or either and the text) agree. */
 const AGREED_CONFIDENCE = 0.95;
 
@@ -25,6 +27,8 @@ const daysBetween = (from: Date, to: Date) =>
 interface Found {
   signal: CustomerSignal;
   kind: 'request' | 'visit';
+  /** How surely the names agree: only the surest signals decide (customer-name.ts). */
+  strength: CustomerMatch;
 }
 
 /** Signals about this review's author in the days before it, latest first, per employee. */
@@ -33,7 +37,7 @@ function signalsOf(input: AttributionInput): Map<string, Found[]> {
   const author = input.review.authorName;
   if (author === null) return byEmployee;
   const published = input.review.publishedAt.getTime();
-  const found: Found[] = [];
+  let found: Found[] = [];
   for (const [kind, list, days] of [
     ['request', input.requests, REQUEST_MATCH_DAYS],
     ['visit', input.visits, VISIT_MATCH_DAYS],
@@ -41,15 +45,23 @@ function signalsOf(input: AttributionInput): Map<string, Found[]> {
     for (const signal of list ?? []) {
       const at = signal.at.getTime();
       if (at > published || at < published - days * DAY_MS) continue;
-      if (sameCustomer(signal.customerName, author)) found.push({ signal, kind });
+      const strength = customerMatch(signal.customerName, author);
+      if (strength > 0) found.push({ signal, kind, strength });
     }
   }
+  // "Jelena Marković" served by Milica outweighs a request to some "Jelena": a weaker reading of
+  // the name is no rival to a surer one.
+  const surest = Math.max(0, ...found.map((f) => f.strength));
+  const sure = new Set(found.filter((f) => f.strength === surest).map((f) => f.signal.employeeId));
+  found = found.filter((f) => sure.has(f.signal.employeeId));
   found.sort((a, b) => b.signal.at.getTime() - a.signal.at.getTime());
   for (const item of found) {
     const list = byEmployee.get(item.signal.employeeId) ?? [];
     list.push(item);
     byEmployee.set(item.signal.employeeId, list);
   }
+  // Each employee's surest signal first.
+  for (const list of byEmployee.values()) list.sort((a, b) => b.strength - a.strength);
   return byEmployee;
 }
 
@@ -79,9 +91,20 @@ export function customerSignalMatch(
   named: Decision | null,
 ): Decision | null {
   const signals = signalsOf(input);
+  // A first name alone ("Danijela") fits every Danijela of the weeks: it never stands against
+  // anything. With the text naming someone, only that person's signals count; alone, it credits
+  // only when every such signal names the same employee.
+  const weak = [...signals.values()].some((list) => list[0]!.strength === 1);
+  if (weak) {
+    const textNames = named?.employeeId ?? null;
+    if (textNames !== null) {
+      for (const id of [...signals.keys()]) if (id !== textNames) signals.delete(id);
+    } else if (signals.size > 1) return null;
+  }
   if (signals.size === 0) return null;
   const publishedAt = input.review.publishedAt;
-  // Each employee's strongest signal: a request before a visit.
+  // Each employee's credit: a request before a visit (the request brought the review); the
+  // surest reading of the name already chose whose signals count.
   const best = [...signals.values()].map(
     (list) => list.find((f) => f.kind === 'request') ?? list[0]!,
   );
@@ -103,11 +126,9 @@ export function customerSignalMatch(
   const found = only!;
   const kinds = new Set(signals.get(found.signal.employeeId)!.map((f) => f.kind));
   const agreed = textNames !== null || kinds.size > 1;
-  const confidence = agreed
-    ? AGREED_CONFIDENCE
-    : found.kind === 'request'
-      ? REQUESTED_CONFIDENCE
-      : VISIT_CONFIDENCE;
+  const base = found.kind === 'request' ? REQUESTED_CONFIDENCE : VISIT_CONFIDENCE;
+  const surestReading = Math.max(...signals.get(found.signal.employeeId)!.map((f) => f.strength));
+  const confidence = agreed ? AGREED_CONFIDENCE : surestReading === 1 ? base - WEAK_PENALTY : base;
   const common = {
     customerName: found.signal.customerName,
     daysBefore: daysBetween(found.signal.at, publishedAt),

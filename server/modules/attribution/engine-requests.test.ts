@@ -20,14 +20,14 @@ describe('review requests credit the employee who asked', () => {
   it('credits a review without text to the employee who asked its author', () => {
     const decision = attribute(
       input(staff, null, 'Jelena Marković', {
-        requests: [request('q1', 'marko', 'Jelena', -2 * DAY)],
+        requests: [request('q1', 'marko', 'Jelena M.', -2 * DAY)],
       }),
     );
     expect(decision).toMatchObject({
       employeeId: 'marko',
       matchType: 'requested',
       confidence: 0.85,
-      evidence: { kind: 'requested', requestId: 'q1', customerName: 'Jelena', daysBefore: 2 },
+      evidence: { kind: 'requested', requestId: 'q1', customerName: 'Jelena M.', daysBefore: 2 },
     });
   });
 
@@ -48,7 +48,7 @@ describe('review requests credit the employee who asked', () => {
   it('guesses nobody when the text thanks someone else, and suggests both', () => {
     const decision = attribute(
       input(staff, 'Hvala Milici na strpljenju.', 'Jelena Marković', {
-        requests: [request('q1', 'marko', 'Jelena', -60)],
+        requests: [request('q1', 'marko', 'Jelena Marković', -60)],
       }),
     );
     expect(decision.matchType).toBe('unmatched');
@@ -59,7 +59,10 @@ describe('review requests credit the employee who asked', () => {
   it('guesses nobody when two employees asked the same customer', () => {
     const decision = attribute(
       input(staff, null, 'Jelena Marković', {
-        requests: [request('q1', 'marko', 'Jelena', -60), request('q2', 'stefan', 'Jelena', -30)],
+        requests: [
+          request('q1', 'marko', 'Jelena M.', -60),
+          request('q2', 'stefan', 'Jelena M.', -30),
+        ],
       }),
     );
     expect(decision.matchType).toBe('unmatched');
@@ -79,7 +82,7 @@ describe('review requests credit the employee who asked', () => {
   });
 
   it('ranks below the customer confirming on the page, above a clickout', () => {
-    const asked = { requests: [request('q1', 'marko', 'Jelena', -60)] };
+    const asked = { requests: [request('q1', 'marko', 'Jelena M.', -60)] };
     const confirmed = attribute(
       input(staff, null, 'Jelena Marković', {
         ...asked,
@@ -122,11 +125,11 @@ describe('review requests credit the employee who asked', () => {
   });
 
   it('credits nobody when the booking says one employee and a request or the text another', () => {
-    const visit = request('v1', 'stefan', 'Jelena', -2 * DAY);
+    const visit = request('v1', 'stefan', 'Jelena Marković', -2 * DAY);
     const asked = attribute(
       input(staff, null, 'Jelena Marković', {
         visits: [visit],
-        requests: [request('q1', 'marko', 'Jelena', -DAY)],
+        requests: [request('q1', 'marko', 'Jelena Marković', -DAY)],
       }),
     );
     expect(asked.matchType).toBe('unmatched');
@@ -142,5 +145,27 @@ describe('review requests credit the employee who asked', () => {
     expect(attribute(input(staff, null, 'Jelena Marković', { visits: [old] })).matchType).toBe(
       'unmatched',
     );
+  });
+
+  it('lets a first name alone credit only when nothing else fits, and never stand against anything', () => {
+    const alone = attribute(
+      input(staff, null, 'Jelena Marković', { requests: [request('q1', 'marko', 'Jelena', -DAY)] }),
+    );
+    expect(alone).toMatchObject({ employeeId: 'marko', matchType: 'requested', confidence: 0.7 });
+    // Two employees asked some Jelena: nobody is credited by it, the cards and the text decide.
+    const two = attribute(
+      input(staff, null, 'Jelena Marković', {
+        requests: [request('q1', 'marko', 'Jelena', -DAY), request('q2', 'stefan', 'Jelena', -DAY)],
+        clickouts: [{ id: 1, employeeId: 'ana', at: minutes(-3), visitorKey: 'v' }],
+      }),
+    );
+    expect(two).toMatchObject({ employeeId: 'ana', matchType: 'time_window' });
+    // A text that thanks someone else is not contradicted by "some Jelena".
+    const thanked = attribute(
+      input(staff, 'Hvala Milici!', 'Jelena Marković', {
+        requests: [request('q1', 'marko', 'Jelena', -DAY)],
+      }),
+    );
+    expect(thanked).toMatchObject({ employeeId: 'milica', matchType: 'name_match' });
   });
 });
