@@ -14,22 +14,12 @@ import type {
   EmployeeInput,
 } from '../server/modules/attribution/engine';
 import { toCyrillic } from '../common/cyrillic';
+import { seededRandom } from '../server/modules/seed/demo-plan';
 import { numberOption } from './lib/common';
 
 const DAY = 24 * 60 * 60 * 1000;
 const MINUTE = 60 * 1000;
 const START = Date.UTC(2026, 9, 1, 8);
-
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const STAFF: EmployeeInput[] = [
   ['milica', 'Milica Petrović', ['Mica']],
@@ -181,7 +171,7 @@ function simulate(seed: number): {
   reviews: Truth[];
   signals: { requests: CustomerSignal[]; visits: CustomerSignal[]; clickouts: ClickoutInput[] };
 } {
-  const random = rng(seed);
+  const random = seededRandom(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
   // The salon's customers: each a person with a name (a full name is one person here) and the
   // stylist they usually book.
