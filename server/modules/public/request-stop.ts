@@ -36,8 +36,8 @@ const LATIN: Record<'en' | 'sr', StopTexts> = {
   },
   sr: {
     title: 'Bez zahteva za recenziju',
-    ask: (business) => `${business} vam više nikada neće slati mejlom zahtev za recenziju.`,
-    button: 'Zaustavi ove mejlove',
+    ask: (business) => `${business} vam više nikada neće slati e-poštom zahtev za recenziju.`,
+    button: 'Zaustavi ove poruke',
     doneTitle: 'Gotovo',
     done: (business) => `${business} vam više neće slati zahteve za recenziju.`,
   },

@@ -23,7 +23,7 @@ const LATIN: Record<'en' | 'sr', Texts> = {
   sr: {
     subject: (business) => `Hvala na poseti – ${business}`,
     button: 'Podelite utisak na Google-u',
-    why: (business) => `Ovaj mejl ste dobili jednom, zato što ste bili u poseti: ${business}.`,
+    why: (business) => `Ovu poruku ste dobili jednom, zato što ste bili u poseti: ${business}.`,
     stop: 'Da vam nikada više ne šalju zahteve za recenziju:',
   },
 };
