@@ -166,12 +166,10 @@ export async function listRequests(
     if (!(await repo.findSender(ctx.db, ctx.scope.businessId, query.employeeId)))
       throw notFound('employeeNotFound');
     employeeIds = [query.employeeId];
-  } else if (employeeIds === null && (await ctx.scope.locations())) {
-    employeeIds = await repo.employeesAt(
-      ctx.db,
-      ctx.scope.businessId,
-      (await ctx.scope.locations())!,
-    );
+  } else if (employeeIds === null) {
+    // A manager limited to some locations sees the people who work there.
+    const allowed = await ctx.scope.locations();
+    if (allowed) employeeIds = await repo.employeesAt(ctx.db, ctx.scope.businessId, allowed);
   }
   const rows = await repo.listRequests(ctx.db, {
     businessId: ctx.scope.businessId,
